@@ -1,2 +1,4 @@
 export * from './api-error.ts';
+export * from './contact-info/index.ts';
 export * from './i18n.ts';
+export * from './pricing/index.ts';

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems.map((p) => p.variable);
+    throw error;
+  }
+  return [];
+}
+
+describe('loadEnv', () => {
+  it('starts with working defaults when nothing is set', () => {
+    expect(loadEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      DATA_DIR: `${repoRoot}data`,
+      WEB_DIST: `${repoRoot}apps/web/dist`,
+      TRUST_PROXY: false,
+      SEED_DEMO: true,
+    });
+  });
+
+  it('resolves relative paths against the repo root and keeps absolute ones', () => {
+    const config = loadEnv({ DATA_DIR: 'var/giro', WEB_DIST: '/srv/web' });
+    expect(config.DATA_DIR).toBe(`${repoRoot}var/giro`);
+    expect(config.WEB_DIST).toBe('/srv/web');
+  });
+
+  it('seeds the demo only on PGlite unless SEED_DEMO says otherwise', () => {
+    const postgres = 'postgres://giro:secret@db:5432/giro';
+    expect(loadEnv({ DATABASE_URL: postgres }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, SEED_DEMO: true });
+  });
+
+  it('drops the trailing slash of PUBLIC_URL', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://giro.example/' }).PUBLIC_URL).toBe(
+      'https://giro.example',
+    );
+  });
+
+  it('names every bad variable with its reason at once', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://db/giro' })).toThrow(
+      'Invalid environment:\n' +
+        '  PORT: must be a whole number\n' +
+        '  DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    );
+  });
+
+  it.each([
+    [{ PORT: '0' }, ['PORT']],
+    [{ PORT: '70000' }, ['PORT']],
+    [{ NODE_ENV: 'staging', LOG_LEVEL: 'loud' }, ['NODE_ENV', 'LOG_LEVEL']],
+    [{ PUBLIC_URL: 'giro.example', SEED_DEMO: 'maybe' }, ['PUBLIC_URL', 'SEED_DEMO']],
+    [{ DATABASE_URL: 'not a url' }, ['DATABASE_URL']],
+  ])('rejects %o', (source, variables) => {
+    expect(problems(source)).toEqual(variables);
+  });
+
+  it('never repeats a database password in its message', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://giro:hunter2@db/giro' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+});

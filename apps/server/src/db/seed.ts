@@ -1,0 +1,23 @@
+import { createSettingsRepository } from '../modules/site/settings-repository.ts';
+import { seedSite } from '../modules/site/site-seed.ts';
+import type { Database } from './database.ts';
+
+export type Seed = (db: Database) => Promise<void>;
+
+/** Demo data of every module, applied in this order: add a module's seed function here. */
+export const seeds: readonly Seed[] = [seedSite];
+
+/**
+ * Fills an empty database with the demo data, all or nothing. "Empty" means no operator
+ * settings, which the first seed writes. Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  list: readonly Seed[] = seeds,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await createSettingsRepository(tx).isEmpty())) return false;
+    for (const seed of list) await seed(tx);
+    return true;
+  });
+}

@@ -1,0 +1,63 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config/env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { isHttps } from './security.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This browser's CSRF token: the `XSRF-TOKEN` cookie, or a fresh one set on this answer. */
+    csrfToken: string;
+  }
+  interface FastifyContextConfig {
+    /** `false` for routes called by third parties (payment gateway callbacks). */
+    csrf?: boolean;
+  }
+}
+
+export const csrfCookie = 'XSRF-TOKEN';
+const tokenPattern = /^[\w-]{43}$/;
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Double-submit CSRF protection (docs/architecture.md), plus `GET /api/csrf` → `{ token }`. */
+export function registerCsrf(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>): void {
+  const secure = isHttps(config);
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request) => {
+    const cookieToken = request.cookies[csrfCookie];
+    const hasCookie = cookieToken !== undefined && tokenPattern.test(cookieToken);
+    request.csrfToken = hasCookie ? cookieToken : randomBytes(32).toString('base64url');
+
+    const exempt = request.is404 || request.routeOptions.config.csrf === false;
+    if (!stateChanging.has(request.method) || exempt) return;
+    const sent = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
+    if (!hasCookie || typeof sent !== 'string' || !sameToken(sent, request.csrfToken)) {
+      throw new AppError(403, 'csrf');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.cookies[csrfCookie] === request.csrfToken) return;
+    // A shared cache could hand a publicly cached Set-Cookie, and so one token, to everyone.
+    if (String(reply.getHeader('cache-control')).includes('public')) return;
+    const options = { path: '/', sameSite: 'lax', secure } as const;
+    reply.header('set-cookie', app.serializeCookie(csrfCookie, request.csrfToken, options));
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/csrf',
+      { schema: { response: { 200: z.object({ token: z.string() }) } } },
+      async (request) => ({ token: request.csrfToken }),
+    );
+}

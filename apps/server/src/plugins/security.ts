@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export function isHttps(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL?.startsWith('https://') ?? false;
+}
+
+/**
+ * Security headers, cookies and rate limiting. Rate limits are per route:
+ * `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Pick<Config, 'PUBLIC_URL'>,
+): Promise<void> {
+  const https = isHttps(config);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and Tailwind set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Payment gateways are reached by posting a form to their https page.
+        formAction: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'rate_limited', {
+        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { type Config, EnvError, loadEnv } from './config/env.ts';
+import { createDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed.ts';
+
+const startedAt = performance.now();
+
+/** Start-up failures before the logger exists: one clear line, no stack trace. */
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) exitWith(error.message);
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await createDatabase(config).catch((error: Error) =>
+  exitWith(`Cannot open the database: ${error.message}`),
+);
+const app = await buildApp(config, { database });
+
+try {
+  await migrate(database.db);
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.fatal({ err: error }, 'start-up failed');
+  await database.close();
+  process.exit(1);
+}
+app.log.info(
+  { startupMs: Math.round(performance.now() - startedAt), publicUrl: config.PUBLIC_URL },
+  'Giro is ready',
+);
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  // A stuck connection must not keep the process alive forever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, (received) => void shutdown(received));
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /healthz', () => {
+  it('answers 200 ok while the database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 unavailable when the database does not answer', async () => {
+    const config = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { database: { db: testApp.db, ping: async () => false } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        code: 'unavailable',
+        message: 'El servicio no está disponible en este momento.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  createPgliteDatabase,
+  createPostgresDatabase,
+  type DatabaseHandle,
+} from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+
+/** A throwaway database on the server of `serverUrl`, dropped on close. */
+async function createThrowawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `giro_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = createPostgresDatabase(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a throwaway PostgreSQL database when
+ * TEST_DATABASE_URL names a server (`npm test` runs the server tests both ways).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl
+    ? await createThrowawayPostgres(serverUrl)
+    : await createPgliteDatabase();
+  await migrate(database.db);
+  return database;
+}

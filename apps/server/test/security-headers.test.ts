@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let plain: TestApp;
+let https: TestApp;
+
+beforeAll(async () => {
+  [plain, https] = await Promise.all([
+    buildTestApp(),
+    buildTestApp({ config: { PUBLIC_URL: 'https://giro.example' } }),
+  ]);
+});
+afterAll(() => Promise.all([plain.close(), https.close()]));
+
+describe('security headers', () => {
+  it('sends a strict content security policy the built app satisfies', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/healthz' });
+    const policy = String(response.headers['content-security-policy']).split(';');
+    expect(policy).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ]),
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends no HSTS while the public URL is not https', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and upgrades insecure requests when the public URL is https', async () => {
+    const response = await https.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('sends the headers on error answers too', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,12 @@
+export * from './bank-delivery-schema.ts';
+export * from './card-format.ts';
+export * from './card-prefix.ts';
+export * from './contact-info-schema.ts';
+export * from './cuban-provinces.ts';
+export * from './delivery-mode.ts';
+export * from './money-sources.ts';
+export * from './receiver-schema.ts';
+export * from './relations.ts';
+export * from './sender-schema.ts';
+export { maxTextLength } from './text-fields.ts';
+export * from './validate-phone.ts';

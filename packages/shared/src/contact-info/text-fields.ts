@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+import { unmaskDigits } from './card-format.ts';
+
+/** Upper bound of every free-text contact field, so the server never stores unbounded text. */
+export const maxTextLength = 255;
+
+export function stringInput() {
+  return z.string({ error: requiredOrInvalid });
+}
+
+/** Trimmed text; whitespace-only counts as empty (spec §5). */
+export const requiredText = stringInput()
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(maxTextLength, { error: 'validation.too_long', abort: true });
+
+export const optionalText = stringInput()
+  .trim()
+  .max(maxTextLength, { error: 'validation.too_long' });
+
+/** alpha_spaces: Unicode letters and spaces only. NFC first, so "é" typed as e + accent counts. */
+export const personName = requiredText
+  .normalize('NFC')
+  .regex(/^[\p{L} ]+$/u, { error: 'validation.invalid' });
+
+export const requiredEmail = requiredText.regex(z.regexes.email, { error: 'validation.email' });
+
+export const optionalEmail = optionalText.refine(
+  (value) => value === '' || z.regexes.email.test(value),
+  {
+    error: 'validation.email',
+  },
+);
+
+/** Exactly `length` digits; spaces from an input mask are dropped. */
+export function requiredDigits(length: number) {
+  return stringInput()
+    .overwrite(unmaskDigits)
+    .min(1, { error: 'validation.required', abort: true })
+    .regex(new RegExp(`^\\d{${length}}$`), { error: 'validation.invalid', abort: true });
+}
+
+/** '' or exactly `length` digits; spaces from an input mask are dropped. */
+export function optionalDigits(length: number) {
+  return stringInput()
+    .overwrite(unmaskDigits)
+    .regex(new RegExp(`^(?:\\d{${length}})?$`), { error: 'validation.invalid', abort: true });
+}

@@ -1,0 +1,13 @@
+export * from './breakdown.ts';
+export * from './contracts.ts';
+export * from './decimal-schemas.ts';
+export * from './enums.ts';
+export * from './money.ts';
+export * from './pricing-failure.ts';
+export {
+  type AgentTerms,
+  type DeliveryCharge,
+  type PricingRoute,
+  pricingCurrency,
+} from './pricing-route.ts';
+export * from './quote.ts';

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Runs every check Giro has and ends with one line "N passed, N failed" summed from the real
+// results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, Playwright).
+// Lint, typecheck and build are not tests: each that fails adds one to "failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestPostgres } from './test-postgres.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  console.info(`\n▶ ${label}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+  });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (!ok) totals.failed += 1;
+  lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function vitest(label, args, env) {
+  const output = join(resultsDir, `${label.replaceAll(/\W+/g, '-')}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], env);
+  const report = readJson(output);
+  const passed = report?.numPassedTests ?? 0;
+  // A runner that crashed before reporting counts as one failure, never as silence.
+  const failed = report ? report.numFailedTests + (ok ? 0 : report.numFailedTests === 0 ? 1 : 0) : 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+}
+
+function playwright(label) {
+  const output = join(resultsDir, 'playwright.json');
+  const ok = run(label, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const stats = readJson(output)?.stats;
+  const passed = stats ? stats.expected + stats.flaky : 0;
+  const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`);
+}
+
+check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-packages.sh']);
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const built = check('build', 'npm', ['run', 'build', '--silent']);
+
+vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
+
+const postgres = await startTestPostgres();
+if (postgres) {
+  vitest('server integration (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+  await postgres.stop();
+} else {
+  totals.failed += 1;
+  lines.push('server integration (PostgreSQL): FAILED, no PostgreSQL server could be started');
+}
+
+if (built) playwright('end-to-end (Chromium)');
+else lines.push('end-to-end (Chromium): not run, the build failed');
+
+console.info(`\n${lines.join('\n')}`);
+console.info(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
