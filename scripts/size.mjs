@@ -32,5 +32,7 @@ for (const file of files) {
   total += gzip;
   console.info(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.info(`${(total / 1024).toFixed(1).padStart(7)} KB  home route total (gzip), goal ≤ ${limit / 1024} KB`);
+console.info(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  home route total (gzip), goal ≤ ${limit / 1024} KB`,
+);
 process.exit(total <= limit ? 0 : 1);

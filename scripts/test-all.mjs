@@ -38,11 +38,25 @@ function readJson(file) {
 
 function vitest(label, args, env) {
   const output = join(resultsDir, `${label.replaceAll(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], env);
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      ...args,
+    ],
+    env,
+  );
   const report = readJson(output);
   const passed = report?.numPassedTests ?? 0;
   // A runner that crashed before reporting counts as one failure, never as silence.
-  const failed = report ? report.numFailedTests + (ok ? 0 : report.numFailedTests === 0 ? 1 : 0) : 1;
+  const failed = report
+    ? report.numFailedTests + (ok ? 0 : report.numFailedTests === 0 ? 1 : 0)
+    : 1;
   totals.passed += passed;
   totals.failed += failed;
   lines.push(`${label}: ${passed} passed, ${failed} failed`);
@@ -56,7 +70,9 @@ function playwright(label) {
   const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${label}: ${passed} passed, ${failed} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`);
+  lines.push(
+    `${label}: ${passed} passed, ${failed} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`,
+  );
 }
 
 check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-packages.sh']);
@@ -68,7 +84,9 @@ vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
 
 const postgres = await startTestPostgres();
 if (postgres) {
-  vitest('server integration (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+  vitest('server integration (PostgreSQL)', ['--project', 'server'], {
+    TEST_DATABASE_URL: postgres.url,
+  });
   await postgres.stop();
 } else {
   totals.failed += 1;

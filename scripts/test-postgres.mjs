@@ -9,7 +9,9 @@ function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  return versions.map((version) => join(base, version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
+  return versions
+    .map((version) => join(base, version, 'bin'))
+    .find((dir) => existsSync(join(dir, 'initdb')));
 }
 
 export async function startTestPostgres() {
@@ -18,7 +20,9 @@ export async function startTestPostgres() {
   }
   const bin = postgresBinDir();
   if (!bin) {
-    console.error('PostgreSQL is not installed (apt-get install -y postgresql) and TEST_DATABASE_URL is unset.');
+    console.error(
+      'PostgreSQL is not installed (apt-get install -y postgresql) and TEST_DATABASE_URL is unset.',
+    );
     return undefined;
   }
   const dir = mkdtempSync(join(tmpdir(), 'giro-pg-'));
@@ -29,18 +33,39 @@ export async function startTestPostgres() {
     asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const data = join(dir, 'data');
-  const [initCmd, initArgs] = runAs(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const [initCmd, initArgs] = runAs(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   if (spawnSync(initCmd, initArgs, { stdio: 'ignore' }).status !== 0) {
     console.error('initdb failed');
     return undefined;
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const [startCmd, startArgs] = runAs(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const [startCmd, startArgs] = runAs(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   if (spawnSync(startCmd, startArgs, { stdio: 'ignore' }).status !== 0) {
     console.error('PostgreSQL did not start');
     return undefined;
   }
-  console.info(`PostgreSQL ${bin.split('/').at(-2)} started on 127.0.0.1:${port} for the server tests`);
+  console.info(
+    `PostgreSQL ${bin.split('/').at(-2)} started on 127.0.0.1:${port} for the server tests`,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
