@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunction, redirect } from 'react-router';
+import { homeHref, paths } from '@/config/paths';
+import { sessionQueryOptions } from '@/features/account/api/get-user';
+import { appStore } from '@/lib/store/app-store';
+
+/**
+ * Guard of user-information, checkout and crypto-checkout. Sign-in is checked first: an
+ * anonymous visitor is sent to /login even with an empty cart, because signing in is the step
+ * they must take either way and the cart survives it (sessionStorage). Then an empty cart sends
+ * the visitor home, keeping the agent's hash.
+ */
+export function checkoutGuard(queryClient: QueryClient): LoaderFunction {
+  return async () => {
+    const user = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
+    if (!user) throw redirect(paths.login.path);
+    const { cart, freelancer } = appStore.getState();
+    if (cart.length === 0) throw redirect(homeHref(freelancer));
+    return null;
+  };
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { readEmbeddedData } from '@/lib/embedded-data';
+import { changeLanguage, hasLanguageCookie } from '@/lib/i18n';
+import { appStore } from '@/lib/store/app-store';
+
+/**
+ * Home's navigation guard (spec §2): keeps the agent's `?hash=`, and on a first visit takes the
+ * domain name and, unless the visitor chose a language, the operator's locale from the page.
+ */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const hash = new URL(request.url).searchParams.get('hash');
+  if (hash) appStore.setState({ freelancer: hash });
+
+  const site = appStore.getState().currency === null ? readEmbeddedData() : undefined;
+  if (site) {
+    appStore.setState({ domain_name: site.domain_name });
+    if (!hasLanguageCookie()) await changeLanguage(site.locale);
+  }
+  return null;
+}

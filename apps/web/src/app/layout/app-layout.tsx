@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { Sidebar } from './sidebar';
+
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <Sidebar />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop key={location.key} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { i18n } from '@/lib/i18n';
+
+export type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+
+/** Everything a screen needs around it, except the router. */
+export function AppProvider({ queryClient, children }: AppProviderProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="top-right" richColors closeButton duration={5000} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { cloneElement, type ReactElement, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+
+type ControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+export type FieldProps = {
+  label: string;
+  /** A shared message key (`validation.required`) or a ready message. */
+  error?: string | undefined;
+  hint?: string;
+  children: ReactElement<ControlProps>;
+};
+
+/** Label, control, hint and error text, wired for screen readers. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {translateMessage(t, error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { getAuthToken, setAuthToken } from '@/lib/auth-token';
+
+export const authUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The signed-in user, or `null` for an anonymous visitor (no token, or one the server refuses). */
+export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<AuthUser | null> {
+  if (!getAuthToken()) return null;
+  try {
+    return await api.get('/api/auth/user', authUserSchema, { signal });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    // The token expired or was revoked: stop sending it.
+    setAuthToken(null);
+    return null;
+  }
+}
+
+/** Reset this query after storing or removing the token (sign-in, logout). */
+export const sessionQueryKey = ['session'] as const;
+
+export function sessionQueryOptions() {
+  return queryOptions({ queryKey: sessionQueryKey, queryFn: getUser, staleTime: 5 * 60_000 });
+}
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '@/components/ui/icons';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { CalculatorCard } from '../components/calculator-card';
+import { WhyChooseUs } from '../components/why-choose-us';
+
+const destinations = ['USD', 'CUP', 'MLC'] as const;
+
+export function HomeRoute() {
+  const { t } = useTranslation('calculator');
+  useDocumentTitle(t('title'));
+  return (
+    <>
+      <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+              {t('hero.eyebrow')}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {t('hero.title')}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-brand-100">{t('hero.lead')}</p>
+            <div className="mt-8">
+              <p className="text-sm font-medium text-brand-200">{t('hero.destinations')}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {destinations.map((code) => (
+                  <li
+                    key={code}
+                    className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20"
+                  >
+                    <CheckIcon className="size-4 text-accent-300" />
+                    {code}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <CalculatorCard />
+        </div>
+      </section>
+      <WhyChooseUs />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '@/components/ui/dropdown';
+import { CartIcon } from '@/components/ui/icons';
+import { selectCartCount, useAppStore } from '@/lib/store/app-store';
+import { CartSummary } from './cart-summary';
+
+/** Header cart button with the item count; opens the cart summary under it. */
+export function CartIndicator() {
+  const { t } = useTranslation('cart');
+  const count = useAppStore(selectCartCount);
+  return (
+    <Dropdown
+      triggerLabel={t('button', { count })}
+      triggerClassName="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+      panelClassName="max-h-[380px] overflow-y-auto max-sm:fixed max-sm:inset-x-4 max-sm:top-header sm:w-80"
+      trigger={
+        <>
+          <CartIcon className="size-6" />
+          <span
+            aria-hidden="true"
+            className={`absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold ${count > 0 ? 'bg-accent-500 text-brand-950' : 'bg-slate-200 text-slate-600'}`}
+          >
+            {count}
+          </span>
+        </>
+      }
+    >
+      {(close) => <CartSummary onContinue={close} />}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/ui/page';
+
+export function DisclaimerRoute() {
+  const { t } = useTranslation('content');
+  return <Page title={t('disclaimer.title')} />;
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { apiErrorFrom, fallbackApiError } from './api-error';
+import { getAuthToken } from './auth-token';
+import { readCookie } from './cookies';
+
+export type RequestOptions = {
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST';
+
+let csrfMetaMissingLogged = false;
+
+function csrfMetaToken(): string | undefined {
+  const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  if (!token && !csrfMetaMissingLogged) {
+    csrfMetaMissingLogged = true;
+    console.info('CSRF token meta tag not found; relying on the XSRF-TOKEN cookie.');
+  }
+  return token || undefined;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const csrf = csrfMetaToken();
+  if (csrf) headers.set('X-CSRF-TOKEN', csrf);
+  return headers;
+}
+
+function urlFor(path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const suffix = search.size > 0 ? `?${search}` : '';
+  return `${env.apiUrl}${path}${suffix}`;
+}
+
+async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
+  try {
+    return await fetch(urlFor(path, options.query), {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw fallbackApiError(0, 'unavailable');
+  }
+}
+
+/** Sends one call and returns its body validated by `schema`; failures throw ApiError. */
+async function request<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFrom(response.status, text);
+  try {
+    return schema.parse(text === '' ? undefined : JSON.parse(text));
+  } catch (error) {
+    console.error(`Unexpected answer from ${method} ${path}`, error);
+    throw fallbackApiError(response.status, 'internal');
+  }
+}
+
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
+    request('GET', path, schema, undefined, options),
+  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, schema, body, options),
+};

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createAppRoutes(queryClient));
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { writeCookie } from '@/lib/cookies';
+import { i18n } from '@/lib/i18n';
+import { initialAppState } from '@/lib/store/app-state';
+import { appStore } from '@/lib/store/app-store';
+import { stubFetch } from './fetch';
+
+// jsdom has no modal dialogs; these stand-ins keep `open` and `close` true to the DOM.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) writeCookie(name, '', 0);
+  }
+}
+
+// No test reaches the network: calls without a stub get a 404 (see stubFetch).
+beforeEach(() => {
+  stubFetch({});
+  // jsdom does not scroll; routes scroll to the top on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('es');
+  appStore.setState(initialAppState);
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  for (const meta of document.head.querySelectorAll('meta[name="csrf-token"]')) meta.remove();
+  document.getElementById('giro-data')?.remove();
+});

@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const server = 'http://localhost:3000';
+
+/** `/contact` and `/reset-password` are screens on GET and server calls on POST. */
+const postOnly: ProxyOptions = {
+  target: server,
+  bypass: (request) => (request.method === 'POST' ? undefined : request.url),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: {
+      '/api': server,
+      '^/get_': server,
+      '/create_order': server,
+      '^/confirm_': server,
+      '/check-token': server,
+      '/change-password': server,
+      '/healthz': server,
+      '/contact': postOnly,
+      '/reset-password': postOnly,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page loads change less often than our code: cache them apart.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
