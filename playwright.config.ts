@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, so journeys never depend on an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'giro-e2e-'));
+// Workers load this file again but inherit the runner's env: all see the server's directory
+// (specs read the mail outbox there) instead of each making a temp dir of its own.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -6,9 +6,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
+import { createSessionService } from './modules/accounts/session-service.ts';
+import { cardPrefixesRoutes } from './modules/card-prefixes/card-prefixes-routes.ts';
+import { createCardPrefixesService } from './modules/card-prefixes/card-prefixes-service.ts';
+import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { registerMailer } from './modules/mail/register-mailer.ts';
+import type { PaymentOrders } from './modules/payments/payment-orders.ts';
+import { registerPayments } from './modules/payments/register-payments.ts';
+import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
+import { createPricingService } from './modules/pricing/pricing-service.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { createSiteService } from './modules/site/site-service.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -18,6 +29,10 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface AppDeps {
   database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  /** The clock of expiry checks (sessions, emailed links); tests move it. */
+  now?: () => Date;
+  /** The orders side of payment callbacks (tests record them); see registerPayments. */
+  paymentOrders?: PaymentOrders;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -41,14 +56,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   registerDb(app, deps.database.db);
   app.decorate('siteService', createSiteService(app.db, app.log));
+  app.decorate('cardPrefixesService', createCardPrefixesService(app.db));
+  registerMailer(app, config);
+  app.decorate('pricingService', createPricingService(app.db));
   await registerSecurity(app, config);
   registerLanguage(app);
   registerCsrf(app, config);
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService({ db: app.db, now });
+  registerAuth(app, sessions);
   const page = await registerStaticWeb(app, config);
   registerErrorHandler(app, { page });
 
   await app.register(healthRoutes, { ping: deps.database.ping });
   await app.register(siteRoutes);
+  await app.register(cardPrefixesRoutes);
+  await app.register(contactRoutes);
+  await app.register(accountsRoutes, { config, sessions, now });
+  await app.register(pricingRoutes, { rateLimit: config.PRICING_RATE_LIMIT });
+  await registerPayments(app, config, { now, orders: deps.paymentOrders });
   return app;
 }
 

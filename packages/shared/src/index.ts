@@ -1,4 +1,6 @@
+export * from './accounts/index.ts';
 export * from './api-error.ts';
+export * from './contact/index.ts';
 export * from './contact-info/index.ts';
 export * from './i18n.ts';
 export * from './pricing/index.ts';

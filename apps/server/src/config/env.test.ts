@@ -16,7 +16,8 @@ function problems(source: Record<string, string>): string[] {
 
 describe('loadEnv', () => {
   it('starts with working defaults when nothing is set', () => {
-    expect(loadEnv({})).toEqual({
+    // Only the foundation's variables: modules add their own defaults.
+    expect(loadEnv({})).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
       HOST: '0.0.0.0',
@@ -65,6 +66,7 @@ describe('loadEnv', () => {
     [{ NODE_ENV: 'staging', LOG_LEVEL: 'loud' }, ['NODE_ENV', 'LOG_LEVEL']],
     [{ PUBLIC_URL: 'giro.example', SEED_DEMO: 'maybe' }, ['PUBLIC_URL', 'SEED_DEMO']],
     [{ DATABASE_URL: 'not a url' }, ['DATABASE_URL']],
+    [{ PRICING_RATE_LIMIT: '0' }, ['PRICING_RATE_LIMIT']],
   ])('rejects %o', (source, variables) => {
     expect(problems(source)).toEqual(variables);
   });

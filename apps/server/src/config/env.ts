@@ -26,6 +26,30 @@ function url(protocols: readonly string[]) {
   return z.string().refine(valid, { error });
 }
 
+const gatewayBaseUrl = (fallback: string) =>
+  url(['http:', 'https:'])
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(fallback);
+
+// A payment gateway needs all of its credentials or none (then it runs in the sandbox, or is off).
+const gatewayCredentials = [
+  ['PAYEER_SHOP_ID', 'PAYEER_SECRET'],
+  ['TROPIPAY_CLIENT_ID', 'TROPIPAY_CLIENT_SECRET'],
+  ['AIRTM_PARTNER_ID', 'AIRTM_PARTNER_SECRET'],
+  ['DUCAPP_API_KEY', 'DUCAPP_PHONE', 'DUCAPP_PASSWORD'],
+] as const;
+
+function requireWholeCredentials(env: Record<string, unknown>, context: z.RefinementCtx): void {
+  for (const group of gatewayCredentials) {
+    const missing = group.filter((variable) => env[variable] === undefined);
+    if (missing.length === 0 || missing.length === group.length) continue;
+    for (const variable of missing) {
+      const given = group.filter((other) => !missing.includes(other)).join(', ');
+      context.addIssue({ code: 'custom', path: [variable], message: `must be set with ${given}` });
+    }
+  }
+}
+
 /** Add a variable here (one line) and it is validated, typed and reported like the others. */
 const envSchema = z
   .object({
@@ -43,8 +67,36 @@ const envSchema = z
     SEED_DEMO: booleanString.optional(),
     WEB_DIST: z.string().default('apps/web/dist').transform(fromRepoRoot),
     TRUST_PROXY: booleanString.default(false),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
+    // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
+    PRICING_RATE_LIMIT: z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
+      .transform(Number)
+      .default(120),
+    // Payment gateways (docs in README); without credentials a gateway runs in the sandbox.
+    PAYMENTS_SANDBOX: booleanString.optional(),
+    PAYEER_SHOP_ID: z.string().optional(),
+    PAYEER_SECRET: z.string().optional(),
+    TROPIPAY_CLIENT_ID: z.string().optional(),
+    TROPIPAY_CLIENT_SECRET: z.string().optional(),
+    TROPIPAY_BASE_URL: gatewayBaseUrl('https://www.tropipay.com'),
+    AIRTM_PARTNER_ID: z.string().optional(),
+    AIRTM_PARTNER_SECRET: z.string().optional(),
+    AIRTM_BASE_URL: gatewayBaseUrl('https://payments.air-pay.io'),
+    DUCAPP_API_KEY: z.string().optional(),
+    DUCAPP_PHONE: z.string().optional(),
+    DUCAPP_PASSWORD: z.string().optional(),
+    DUCAPP_BASE_URL: gatewayBaseUrl('https://backend.ducapp.net'),
   })
-  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined }));
+  .superRefine(requireWholeCredentials)
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    // Test payments mark orders paid: on by default only where the demo is (embedded database).
+    PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? env.DATABASE_URL === undefined,
+  }));
 
 export type Config = z.output<typeof envSchema>;
 

@@ -1,3 +1,7 @@
+import { seedAccounts } from '../modules/accounts/accounts-seed.ts';
+import { seedAgents } from '../modules/agents/agents-seed.ts';
+import { seedCardPrefixes } from '../modules/card-prefixes/card-prefixes-seed.ts';
+import { seedPricing } from '../modules/pricing/pricing-seed.ts';
 import { createSettingsRepository } from '../modules/site/settings-repository.ts';
 import { seedSite } from '../modules/site/site-seed.ts';
 import type { Database } from './database.ts';
@@ -5,7 +9,13 @@ import type { Database } from './database.ts';
 export type Seed = (db: Database) => Promise<void>;
 
 /** Demo data of every module, applied in this order: add a module's seed function here. */
-export const seeds: readonly Seed[] = [seedSite];
+export const seeds: readonly Seed[] = [
+  seedSite,
+  seedPricing,
+  seedAgents,
+  seedCardPrefixes,
+  seedAccounts,
+];
 
 /**
  * Fills an empty database with the demo data, all or nothing. "Empty" means no operator

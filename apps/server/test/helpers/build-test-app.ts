@@ -1,4 +1,7 @@
-import { type App, buildApp } from '../../src/app.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadEnv } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/db/seed.ts';
@@ -9,27 +12,38 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Load the demo data (operator settings and every module's seed). */
   seed?: boolean;
+  /** The app's clock, for tests of expiry. */
+  now?: AppDeps['now'];
+  /** The orders side of payment callbacks, e.g. a recording fake. */
+  paymentOrders?: AppDeps['paymentOrders'];
 }
 
 export interface TestApp {
   /** Not ready yet: a test may add its own routes before the first `inject`. */
   app: App;
   db: Database;
+  /** DATA_DIR is a fresh temporary directory (mail outbox), removed on close. */
+  config: Config;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh migrated database. Build one per test file (beforeAll). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.config };
+  const dataDir = await mkdtemp(join(tmpdir(), 'giro-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = { ...env, ...options.config };
   const database = await createTestDatabase();
   if (options.seed) await seedDemoIfEmpty(database.db);
-  const app = await buildApp(config, { database });
+  const { now, paymentOrders } = options;
+  const app = await buildApp(config, { database, now, paymentOrders });
   return {
     app,
     db: database.db,
+    config,
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

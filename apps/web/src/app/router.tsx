@@ -33,10 +33,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.userInfo.path,
               loader: guard,
-              lazy: screen(
-                () => import('@/features/recipient/routes/user-information'),
-                'UserInformationRoute',
-              ),
+              lazy: screen(() => import('./routes/user-information'), 'UserInformationRoute'),
             },
             {
               path: paths.checkout.path,
@@ -110,7 +107,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.paymentError.path,
               lazy: screen(
-                () => import('@/features/checkout/routes/payment-error'),
+                () => import('@/features/content/routes/payment-error'),
                 'PaymentErrorRoute',
               ),
             },

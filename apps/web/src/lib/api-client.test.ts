@@ -25,6 +25,7 @@ describe('api client', () => {
     expect(Object.fromEntries(call?.headers ?? [])).toEqual({
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
+      'accept-language': 'es',
       'content-type': 'application/json',
       authorization: 'Bearer token-123',
       'x-xsrf-token': 'cookie+value',

@@ -1,3 +1,4 @@
+import { toLanguage } from '@giro/shared/i18n';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { apiErrorFrom, fallbackApiError } from './api-error';
@@ -28,6 +29,10 @@ function headersFor(hasBody: boolean): Headers {
     Accept: 'application/json',
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
+  // Server messages must match the page, not the browser: without a `language` cookie the
+  // server would answer in the browser's Accept-Language while the page shows Spanish.
+  const language = toLanguage(document.documentElement.lang);
+  if (language) headers.set('Accept-Language', language);
   const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie('XSRF-TOKEN');

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { homeHref, paths } from '@/config/paths';
+import { homeHref } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/account/api/get-user';
+import { loginHref } from '@/features/account/lib/login-redirect';
 import { appStore } from '@/lib/store/app-store';
 
 /**
@@ -11,9 +12,9 @@ import { appStore } from '@/lib/store/app-store';
  * the visitor home, keeping the agent's hash.
  */
 export function checkoutGuard(queryClient: QueryClient): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     const user = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
-    if (!user) throw redirect(paths.login.path);
+    if (!user) throw redirect(loginHref(new URL(request.url).pathname));
     const { cart, freelancer } = appStore.getState();
     if (cart.length === 0) throw redirect(homeHref(freelancer));
     return null;

@@ -24,7 +24,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollToTop key={location.key} />
+      <ScrollToTop key={location.key} hash={location.hash} />
     </div>
   );
 }

@@ -56,3 +56,30 @@ describe('footer', () => {
     }
   });
 });
+
+describe('footer links', () => {
+  it('opens every internal page it links to, each titled as its link', async () => {
+    const { router, user } = renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const internal = within(footer)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/'));
+    const names = internal.map((link) => link.textContent ?? '');
+    expect(internal.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact',
+      '/faq',
+      '/politica-de-privacidad',
+      '/terminos-y-condiciones',
+      '/politica-de-cookies',
+      '/disclaimer',
+      '/about',
+    ]);
+    for (const name of names) {
+      await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name }));
+      // The first visit of a screen loads its code, the contact form's phone data included.
+      const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
+      expect(heading).toBeInTheDocument();
+      expect(router.state.location.pathname).not.toBe('/page-not-found');
+    }
+  });
+});

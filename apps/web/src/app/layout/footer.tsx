@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CardNetworkLogos } from '@/components/card-network-logos';
 import { ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useSite } from '@/features/content/api/get-site';
+import { useSite } from '@/lib/use-site';
 import { FooterContact } from './footer-contact';
 import { ExternalLink, FooterSection, footerLinkClasses } from './footer-section';
 import { Logo } from './logo';

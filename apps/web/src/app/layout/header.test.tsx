@@ -10,7 +10,7 @@ const user = {
   first_name: 'Ana',
   last_name: 'Pérez',
   email: 'ana@example.com',
-  created_at: '2024-01-02',
+  created_at: '2024-01-02T10:00:00.000Z',
 };
 
 describe('header', () => {

@@ -7,6 +7,7 @@ const variants = {
   secondary:
     'border border-slate-300 bg-white text-brand-800 shadow-sm hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 } as const;
 
 const sizes = {

@@ -155,3 +155,28 @@ export function PhoneIcon(props: IconProps) {
     />
   );
 }
+
+export function EyeIcon(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      shape={
+        <>
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      }
+    />
+  );
+}
+
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      shape={
+        <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+      }
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { deliveryModeSchema } from '@giro/shared/contact-info/delivery-mode';
 import { defaultLanguage, type Language } from '@giro/shared/i18n';
 import { isDecimalString } from '@giro/shared/pricing/money';
 import { z } from 'zod';
@@ -40,6 +41,8 @@ export const contactInfoSchema = z.object({
     relation: z.string(),
   }),
   bank: z.object({
+    /** Absent until the sender picks one (and for cash, which has no delivery method). */
+    mode: deliveryModeSchema.optional(),
     swift: z.string(),
     address: z.string(),
     number_card: z.string(),

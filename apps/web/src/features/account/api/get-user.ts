@@ -1,16 +1,8 @@
+import { type AuthUser, authUserSchema } from '@giro/shared/accounts/auth-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { getAuthToken, setAuthToken } from '@/lib/auth-token';
-
-export const authUserSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** The signed-in user, or `null` for an anonymous visitor (no token, or one the server refuses). */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<AuthUser | null> {

@@ -1,33 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { homeHref } from '@/config/paths';
+import { logoutResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { setAuthToken } from '@/lib/auth-token';
-import { appStore } from '@/lib/store/app-store';
-import { sessionQueryKey } from './get-user';
-
-const logoutAnswerSchema = z.object({ message: z.string() });
+import { useEndSession } from '../hooks/use-end-session';
 
 export function logout() {
-  return api.post('/api/auth/logout', logoutAnswerSchema);
+  return api.post('/api/auth/logout', logoutResponseSchema);
 }
 
-/** Signs out, forgets the agent and goes home with the agent's hash (spec §4). */
+/** Signs out on the server, then forgets the session here (spec §4). */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   return useMutation({
     mutationFn: logout,
-    onSuccess: async ({ message }) => {
-      const { freelancer } = appStore.getState();
-      setAuthToken(null);
-      queryClient.setQueryData(sessionQueryKey, null);
-      appStore.setState({ freelancer: null });
-      toast.success(message);
-      await navigate(homeHref(freelancer));
-    },
+    onSuccess: ({ message }) => endSession(message),
     // Spec §8: a failed logout is only logged.
     onError: (error) => console.error('Logout failed', error),
   });

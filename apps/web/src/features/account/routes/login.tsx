@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/ui/page';
+import { AuthPanel } from '../components/auth-panel';
 
 export function LoginRoute() {
-  const { t } = useTranslation('account');
-  return <Page title={t('login.title')} />;
+  return <AuthPanel />;
 }

@@ -1,7 +1,85 @@
+import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/ui/page';
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { sessionQueryOptions } from '../api/get-user';
+import { ChangePasswordModal } from '../components/change-password-modal';
+import { DeactivateAccountRow } from '../components/deactivate-account-row';
+import { EditNameModal } from '../components/edit-name-modal';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileRow } from '../components/profile-row';
+import { Spinner } from '../components/spinner';
+import { fullNameOf } from '../lib/full-name';
+import { loginHref } from '../lib/login-redirect';
 
+type ProfileModal = 'name' | 'password' | null;
+
+function Profile({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('account');
+  const [modal, setModal] = useState<ProfileModal>(null);
+  const close = () => setModal(null);
+  return (
+    <>
+      <ProfileHeader user={user} />
+      <div className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+        <div role="tablist" className="flex border-b border-slate-200">
+          <button
+            type="button"
+            role="tab"
+            id="profile-tab"
+            aria-selected="true"
+            aria-controls="profile-panel"
+            className="-mb-px border-b-2 border-brand-700 px-1 pb-3 font-semibold text-brand-800"
+          >
+            {t('profile.tab')}
+          </button>
+        </div>
+        <div
+          role="tabpanel"
+          id="profile-panel"
+          aria-labelledby="profile-tab"
+          className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+        >
+          <ProfileRow
+            title={t('profile.name.title')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setModal('name')}>
+                {t('profile.name.action')}
+              </Button>
+            }
+          >
+            {fullNameOf(user)}
+          </ProfileRow>
+          <ProfileRow
+            title={t('profile.password.title')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setModal('password')}>
+                {t('profile.password.action')}
+              </Button>
+            }
+          >
+            <span aria-hidden="true">••••••••••</span>
+            <span className="sr-only">{t('profile.password.masked')}</span>
+          </ProfileRow>
+          <DeactivateAccountRow user={user} />
+        </div>
+      </div>
+      <EditNameModal open={modal === 'name'} user={user} onClose={close} />
+      <ChangePasswordModal open={modal === 'password'} onClose={close} />
+    </>
+  );
+}
+
+/** /profile: signed-in users only; an anonymous visitor signs in and comes back (spec §2). */
 export function ProfileRoute() {
   const { t } = useTranslation('account');
-  return <Page title={t('profile.title')} />;
+  useDocumentTitle(t('profile.title'));
+  const { data: user, isPending } = useQuery({ ...sessionQueryOptions(), throwOnError: true });
+  if (isPending) return <Spinner label={t('profile.loading')} />;
+  if (!user) return <Navigate to={loginHref(paths.profile.path)} replace />;
+  return <Profile user={user} />;
 }

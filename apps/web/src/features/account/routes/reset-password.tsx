@@ -1,7 +1,35 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/ui/page';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useCheckResetToken } from '../api/check-reset-token';
+import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { Spinner } from '../components/spinner';
 
+/** /reset-password?token=…: checks the link first; a bad one goes home (spec §8). */
 export function ResetPasswordRoute() {
-  const { t } = useTranslation('account');
-  return <Page title={t('resetPassword.title')} />;
+  const { t } = useTranslation(['account', 'errors']);
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const { data } = useCheckResetToken(token);
+  const invalid = token === '' || data?.valid === false;
+
+  useEffect(() => {
+    if (!invalid) return;
+    // A fixed id: a second render (StrictMode, revisit) must not stack a second toast.
+    toast.error(t('errors:token_invalid'), { id: 'reset-link-invalid' });
+    void navigate(paths.home.path, { replace: true });
+  }, [invalid, navigate, t]);
+
+  return (
+    <AuthCard title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
+      {data?.valid ? (
+        <ResetPasswordForm token={token} email={data.email} />
+      ) : (
+        <Spinner label={t('resetPassword.checking')} />
+      )}
+    </AuthCard>
+  );
 }

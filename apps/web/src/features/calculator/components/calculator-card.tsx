@@ -1,31 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useAppStore } from '@/lib/store/app-store';
+import { useCalculatorOffer } from '../hooks/use-calculator-offer';
+import { AgentRefusal } from './agent-refusal';
+import { CalculatorForm } from './calculator-form';
+import { CalculatorSkeleton } from './calculator-skeleton';
 
-const steps = ['amount', 'details', 'pay'] as const;
-
-/**
- * The calculator's place on the home page. Until the quote form exists it explains the three
- * steps; the form replaces this card's body.
- */
+/** The calculator's place on the home page: the form once the agent's link is checked. */
 export function CalculatorCard() {
   const { t } = useTranslation('calculator');
+  const hash = useAppStore((state) => state.freelancer) ?? '';
+  const offer = useCalculatorOffer(hash);
   return (
     <section
       aria-labelledby="calculator-title"
-      className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl shadow-brand-950/30 ring-1 ring-slate-900/5 sm:p-8"
+      className="rounded-2xl bg-white p-5 text-slate-800 shadow-2xl shadow-brand-950/30 ring-1 ring-slate-900/5 sm:p-8"
     >
       <h2 id="calculator-title" className="text-xl font-semibold text-brand-900">
-        {t('slot.title')}
+        {t('form.title')}
       </h2>
-      <ol className="mt-5 space-y-4">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-4">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
-              {index + 1}
-            </span>
-            <span className="pt-1 text-slate-700">{t(`slot.steps.${step}`)}</span>
-          </li>
-        ))}
-      </ol>
+      {offer.status === 'loading' && <CalculatorSkeleton />}
+      {offer.status === 'refused' && <AgentRefusal message={offer.message} />}
+      {offer.status === 'failed' && (
+        <div className="mt-5 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <p className="text-slate-700">{t('form.unavailable')}</p>
+          <Button variant="secondary" onClick={offer.retry}>
+            {t('form.retry')}
+          </Button>
+        </div>
+      )}
+      {offer.status === 'ready' && (
+        <CalculatorForm key={hash} offer={offer.offer} notice={offer.notice} hash={hash} />
+      )}
     </section>
   );
 }

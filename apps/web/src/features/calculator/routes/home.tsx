@@ -12,16 +12,16 @@ export function HomeRoute() {
   return (
     <>
       <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
               {t('hero.eyebrow')}
             </p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
               {t('hero.title')}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-brand-100">{t('hero.lead')}</p>
-            <div className="mt-8">
+            <p className="mt-4 max-w-xl text-base text-brand-100 sm:mt-5 sm:text-lg">{t('hero.lead')}</p>
+            <div className="mt-8 hidden sm:block">
               <p className="text-sm font-medium text-brand-200">{t('hero.destinations')}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {destinations.map((code) => (

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/ui/page';
+import { LegalPage } from '../components/legal-page';
 
 export function DisclaimerRoute() {
-  const { t } = useTranslation('content');
-  return <Page title={t('disclaimer.title')} />;
+  return <LegalPage name="disclaimer" />;
 }

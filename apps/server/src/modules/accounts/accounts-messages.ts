@@ -1,0 +1,35 @@
+import type { Language } from '@giro/shared';
+
+// Success messages of the account calls; failures use the shared `errors.<code>` catalogue.
+const es = {
+  sign_up: 'Revise su correo para activar su cuenta',
+  activated: 'Cuenta activada. Ya puede iniciar sesión.',
+  signed_out: 'Sesión cerrada',
+  reset_requested:
+    'Si existe una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña.',
+  password_reset: 'Contraseña restablecida. Ya puede iniciar sesión.',
+  name_updated: 'Nombre actualizado',
+  password_updated: 'Contraseña actualizada',
+  deactivated: 'Su cuenta ha sido desactivada',
+};
+
+export type AccountMessage = keyof typeof es;
+
+const catalogue: Record<Language, Record<AccountMessage, string>> = {
+  es,
+  en: {
+    sign_up: 'Check your email to activate your account',
+    activated: 'Account activated. You can sign in now.',
+    signed_out: 'Signed out',
+    reset_requested:
+      'If an account exists for that email, we have sent it a link to reset the password.',
+    password_reset: 'Password reset. You can sign in now.',
+    name_updated: 'Name updated',
+    password_updated: 'Password updated',
+    deactivated: 'Your account has been deactivated',
+  },
+};
+
+export function accountMessage(language: Language, key: AccountMessage): string {
+  return catalogue[language][key];
+}

@@ -1,0 +1,76 @@
+import { languages } from '@giro/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Sender accounts. `active` turns true once the emailed activation link is opened. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** argon2id, PHC string format. */
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(false),
+    /** Mail language; follows the language of the latest sign-in. */
+    language: text('language', { enum: languages }).notNull(),
+    /** The agent hash or link the user registered through, when there was one. */
+    registerLink: text('register_link'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set when the user deactivates the account: it can no longer sign in; its orders stay. */
+    deactivatedAt: timestamptz('deactivated_at'),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_language', sql`${table.language} in ('es', 'en')`),
+  ],
+);
+
+/** Bearer sessions. Only the SHA-256 of each token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Single-use emailed tokens (activation, password reset); only their SHA-256 is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    index('account_tokens_user_id_idx').on(table.userId),
+    check('account_tokens_purpose', sql`${table.purpose} in ('activation', 'reset')`),
+  ],
+);

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface Limit {
+  max: number;
+  timeWindow: number;
+}
+
+const minute = 60_000;
+
+/** Calls allowed per client IP and per email address (README "Rate limits"). */
+export const attemptLimits = {
+  signIn: {
+    perIp: { max: 30, timeWindow: 15 * minute },
+    perEmail: { max: 10, timeWindow: 15 * minute },
+  },
+  signUp: {
+    perIp: { max: 10, timeWindow: 60 * minute },
+    perEmail: { max: 3, timeWindow: 60 * minute },
+  },
+  resetPassword: {
+    perIp: { max: 10, timeWindow: 60 * minute },
+    perEmail: { max: 3, timeWindow: 60 * minute },
+  },
+} as const;
+
+const emailBody = z.object({ email: z.string() });
+
+/**
+ * Route options limiting a call per IP (@fastify/rate-limit's route config, checked before
+ * anything else) and per address in the validated body (a second counter in a preHandler,
+ * lower-cased so "Ana@x" and "ana@x" share it). Both answer 429 `rate_limited`.
+ */
+export function limitAttempts(
+  app: FastifyInstance,
+  name: string,
+  limits: { perIp: Limit; perEmail: Limit },
+) {
+  const perEmail = app.createRateLimit({
+    ...limits.perEmail,
+    keyGenerator: (request) => `${name}:${emailBody.parse(request.body).email.toLowerCase()}`,
+  });
+  return {
+    config: { rateLimit: limits.perIp },
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await perEmail(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('retry-after', seconds);
+      throw new AppError(429, 'rate_limited', { params: { seconds } });
+    },
+  };
+}

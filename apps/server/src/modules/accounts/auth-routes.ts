@@ -1,0 +1,87 @@
+import {
+  activateBodySchema,
+  activateResponseSchema,
+  authUserSchema,
+  checkUserResponseSchema,
+  logoutResponseSchema,
+  signInBodySchema,
+  signInResponseSchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  translateShared,
+} from '@giro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
+import { publicOrigin } from '../mail/public-origin.ts';
+import { accountMessage } from './accounts-messages.ts';
+import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+import { attemptLimits, limitAttempts } from './attempt-limits.ts';
+
+/** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
+export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
+  const { config, registration, sessions } = options;
+
+  app.post(
+    '/api/auth/sign_up',
+    {
+      schema: { body: signUpBodySchema, response: { 200: signUpResponseSchema } },
+      ...limitAttempts(app, 'sign_up', attemptLimits.signUp),
+    },
+    async (request) => {
+      const { language } = request;
+      await registration.signUp(request.body, { origin: publicOrigin(config, request), language });
+      return { message: accountMessage(language, 'sign_up') };
+    },
+  );
+
+  app.post(
+    '/api/auth/activate',
+    { schema: { body: activateBodySchema, response: { 200: activateResponseSchema } } },
+    async (request) => {
+      const success = await registration.activate(request.body.token);
+      const message = success
+        ? accountMessage(request.language, 'activated')
+        : translateShared(request.language, 'errors.token_invalid');
+      return { success, message };
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      schema: { body: signInBodySchema, response: { 200: signInResponseSchema } },
+      ...limitAttempts(app, 'signin', attemptLimits.signIn),
+    },
+    async (request) => ({ token: await sessions.signIn(request.body, request.language) }),
+  );
+
+  app.post(
+    '/api/auth/checkUser',
+    { schema: { response: { 200: checkUserResponseSchema } } },
+    async (request) => ({ authenticated: request.user !== null }),
+  );
+
+  app.get(
+    '/api/auth/user',
+    { onRequest: app.requireUser, schema: { response: { 200: authUserSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      return {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        created_at: user.createdAt.toISOString(),
+      };
+    },
+  );
+
+  // Idempotent: a token that is already dead still gets "signed out", so the web can forget it.
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      await sessions.signOut(request.user);
+      return { message: accountMessage(request.language, 'signed_out') };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  checkTokenBodySchema,
+  checkTokenResponseSchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+} from '@giro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../mail/public-origin.ts';
+import { accountMessage } from './accounts-messages.ts';
+import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+import { attemptLimits, limitAttempts } from './attempt-limits.ts';
+
+/** Spec §7 forgotten-password calls (paths without /api, as the spec lists them). */
+export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { config, passwordReset },
+) => {
+  app.post(
+    '/reset-password',
+    {
+      schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } },
+      ...limitAttempts(app, 'reset-password', attemptLimits.resetPassword),
+    },
+    async (request) => {
+      await passwordReset.requestReset(request.body.email, publicOrigin(config, request));
+      return { message: accountMessage(request.language, 'reset_requested') };
+    },
+  );
+
+  app.post(
+    '/check-token',
+    { schema: { body: checkTokenBodySchema, response: { 200: checkTokenResponseSchema } } },
+    async (request) => passwordReset.checkToken(request.body.token),
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
+    async (request) => {
+      await passwordReset.changePassword(request.body);
+      return { link: '/login', message: accountMessage(request.language, 'password_reset') };
+    },
+  );
+};

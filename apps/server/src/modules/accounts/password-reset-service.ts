@@ -1,0 +1,62 @@
+import type { ChangePasswordBody, CheckTokenResponse } from '@giro/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { createAccountLinks } from './account-links.ts';
+import { createAccountTokenRepository, type UsableToken } from './account-token-repository.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { hashPassword } from './password-hasher.ts';
+import { hashSecretToken } from './secret-token.ts';
+import { createSessionRepository } from './session-repository.ts';
+import { createUserRepository } from './user-repository.ts';
+
+/** Forgotten-password flow: request a link, check it, choose a new password with it. */
+export function createPasswordResetService(deps: AccountsDeps) {
+  const { db, mailer, now } = deps;
+  const users = createUserRepository(db);
+  const tokens = createAccountTokenRepository(db);
+  const links = createAccountLinks(deps);
+
+  /** A usable reset token of an account that is not deactivated. */
+  async function findToken(token: string): Promise<UsableToken | undefined> {
+    const found = await tokens.findUsable('reset', hashSecretToken(token), now());
+    return found?.user.deactivatedAt === null ? found : undefined;
+  }
+
+  return {
+    /** Mails a link when the account exists and is not deactivated; says nothing either way. */
+    async requestReset(email: string, origin: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (user === undefined || user.deactivatedAt !== null) return;
+      const link = await links.issue(user.id, 'reset', origin);
+      mailer.sendLater({
+        to: user.email,
+        language: user.language,
+        template: 'password-reset',
+        data: { firstName: user.firstName, link },
+      });
+    },
+
+    async checkToken(token: string): Promise<CheckTokenResponse> {
+      const found = await findToken(token);
+      return found === undefined ? { valid: false } : { valid: true, email: found.user.email };
+    },
+
+    /**
+     * Sets the new password, spends every reset link of the account, activates it (the link
+     * proved the mailbox) and signs out all its sessions. Throws 400 token_invalid.
+     */
+    async changePassword(body: ChangePasswordBody): Promise<void> {
+      const found = await findToken(body.token);
+      const sameEmail = found?.user.email.toLowerCase() === body.email.toLowerCase();
+      if (found === undefined || !sameEmail) throw new AppError(400, 'token_invalid');
+      const passwordHash = await hashPassword(body.password);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const txTokens = createAccountTokenRepository(tx);
+        if (!(await txTokens.consume(found.tokenId, at))) throw new AppError(400, 'token_invalid');
+        await txTokens.consumeAllOf(found.user.id, 'reset', at);
+        await createUserRepository(tx).update(found.user.id, { passwordHash, active: true });
+        await createSessionRepository(tx).revokeAllOf(found.user.id, at);
+      });
+    },
+  };
+}

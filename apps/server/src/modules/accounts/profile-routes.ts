@@ -1,0 +1,52 @@
+import {
+  deactivateAccountBodySchema,
+  deactivateAccountResponseSchema,
+  updateNameBodySchema,
+  updateNameResponseSchema,
+  updatePasswordBodySchema,
+  updatePasswordResponseSchema,
+} from '@giro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
+import { accountMessage } from './accounts-messages.ts';
+import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+
+/** Spec §7 /api/user/* calls of the profile page; all need a session. */
+export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { profile },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/api/user/update-name',
+    { schema: { body: updateNameBodySchema, response: { 200: updateNameResponseSchema } } },
+    async (request) => {
+      await profile.updateName(signedInUser(request), request.body);
+      return { message: accountMessage(request.language, 'name_updated') };
+    },
+  );
+
+  app.post(
+    '/api/user/update-password',
+    { schema: { body: updatePasswordBodySchema, response: { 200: updatePasswordResponseSchema } } },
+    async (request) => {
+      await profile.updatePassword(signedInUser(request), request.body.password);
+      return { message: accountMessage(request.language, 'password_updated') };
+    },
+  );
+
+  app.post(
+    '/api/user/deactivate-account',
+    {
+      schema: {
+        body: deactivateAccountBodySchema,
+        response: { 200: deactivateAccountResponseSchema },
+      },
+    },
+    async (request) => {
+      await profile.deactivate(signedInUser(request), request.body.email);
+      return { message: accountMessage(request.language, 'deactivated') };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { UpdateNameBody } from '@giro/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { hashPassword } from './password-hasher.ts';
+import { createSessionRepository } from './session-repository.ts';
+import { createUserRepository } from './user-repository.ts';
+
+/** The signed-in user's own account: name, password, deactivation. */
+export function createProfileService({ db, now }: Pick<AccountsDeps, 'db' | 'now'>) {
+  const users = createUserRepository(db);
+
+  return {
+    async updateName(user: SessionUser, body: UpdateNameBody): Promise<void> {
+      await users.update(user.id, { firstName: body.first_name, lastName: body.last_name });
+    },
+
+    /** Keeps this session and signs out every other one. */
+    async updatePassword(user: SessionUser, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await createUserRepository(tx).update(user.id, { passwordHash });
+        await createSessionRepository(tx).revokeAllOf(user.id, now(), user.sessionId);
+      });
+    },
+
+    /** The account can no longer sign in and every session ends; its orders stay. */
+    async deactivate(user: SessionUser, email: string): Promise<void> {
+      if (email.toLowerCase() !== user.email.toLowerCase()) {
+        throw new AppError(422, 'email_mismatch');
+      }
+      const at = now();
+      await db.transaction(async (tx) => {
+        await createUserRepository(tx).update(user.id, { deactivatedAt: at });
+        await createSessionRepository(tx).revokeAllOf(user.id, at);
+      });
+    },
+  };
+}

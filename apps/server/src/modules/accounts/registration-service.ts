@@ -1,0 +1,79 @@
+import type { Language, SignUpBody } from '@giro/shared';
+import { createAccountLinks } from './account-links.ts';
+import { createAccountTokenRepository } from './account-token-repository.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { hashPassword } from './password-hasher.ts';
+import { hashSecretToken } from './secret-token.ts';
+import { splitFullname } from './split-fullname.ts';
+import { createUserRepository, type UserRow } from './user-repository.ts';
+
+export interface RequestContext {
+  /** Origin of the links in mails (see `publicOrigin`). */
+  origin: string;
+  language: Language;
+}
+
+/** Sign-up and activation. Sign-up answers the same whether or not the email is taken. */
+export function createRegistrationService(deps: AccountsDeps) {
+  const { db, mailer, now } = deps;
+  const users = createUserRepository(db);
+  const links = createAccountLinks(deps);
+
+  /** The owner of a taken address gets a mail instead of the caller getting an error. */
+  async function notifyOwner(user: UserRow, origin: string): Promise<void> {
+    const { email: to, language, firstName } = user;
+    if (!user.active && user.deactivatedAt === null) {
+      const link = await links.issue(user.id, 'activation', origin);
+      mailer.sendLater({ to, language, template: 'account-activation', data: { firstName, link } });
+      return;
+    }
+    const resetLink =
+      user.deactivatedAt === null ? await links.issue(user.id, 'reset', origin) : null;
+    mailer.sendLater({ to, language, template: 'account-exists', data: { firstName, resetLink } });
+  }
+
+  return {
+    async signUp(body: SignUpBody, { origin, language }: RequestContext): Promise<void> {
+      // Hashed before looking at the email so both outcomes take the same time.
+      const passwordHash = await hashPassword(body.password);
+      const { firstName, lastName } = splitFullname(body.fullname);
+      const id = await users.insert({
+        firstName,
+        lastName,
+        email: body.email,
+        passwordHash,
+        language,
+        registerLink: body.register_link || null,
+        active: false,
+      });
+      if (id === undefined) {
+        const owner = await users.findByEmail(body.email);
+        if (owner !== undefined) await notifyOwner(owner, origin);
+        return;
+      }
+      const link = await links.issue(id, 'activation', origin);
+      mailer.sendLater({
+        to: body.email,
+        language,
+        template: 'account-activation',
+        data: { firstName, link },
+      });
+    },
+
+    /** True when the token was a usable activation link, now spent. */
+    async activate(token: string): Promise<boolean> {
+      const at = now();
+      const found = await createAccountTokenRepository(db).findUsable(
+        'activation',
+        hashSecretToken(token),
+        at,
+      );
+      if (found === undefined || found.user.deactivatedAt !== null) return false;
+      return db.transaction(async (tx) => {
+        if (!(await createAccountTokenRepository(tx).consume(found.tokenId, at))) return false;
+        await createUserRepository(tx).update(found.user.id, { active: true });
+        return true;
+      });
+    },
+  };
+}

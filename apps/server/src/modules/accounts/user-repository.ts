@@ -1,0 +1,43 @@
+import type { Language } from '@giro/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users } from './accounts-tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'language' | 'registerLink' | 'active'
+>;
+
+export function createUserRepository(db: Database) {
+  return {
+    /** Emails are unique regardless of case (an index on lower(email)). */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    /** The new user's id, or undefined when the email is already taken. */
+    async insert(user: NewUser): Promise<string | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return row?.id;
+    },
+
+    async update(
+      id: string,
+      changes: Partial<
+        Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'active' | 'deactivatedAt'>
+      > & { language?: Language },
+    ): Promise<void> {
+      await db.update(users).set(changes).where(eq(users.id, id));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/database.ts';
+import { createAgentsRepository } from './agents-repository.ts';
+
+/** One agent to try the `/?hash=demo-agent` link, and a paused one to see the refusal. */
+export async function seedAgents(db: Database): Promise<void> {
+  const repository = createAgentsRepository(db);
+  await repository.save({
+    hash: 'demo-agent',
+    name: 'Agente de demostración',
+    active: true,
+    destinations: ['USD CASH', 'CUP', 'MLC', 'AIS'],
+    markupPercent: '1.5',
+  });
+  await repository.save({
+    hash: 'demo-agent-paused',
+    name: 'Agente en pausa',
+    active: false,
+    destinations: ['CUP'],
+    markupPercent: '0',
+  });
+}

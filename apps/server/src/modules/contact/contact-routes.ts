@@ -1,0 +1,28 @@
+import { contactBodySchema, contactResponseSchema } from '@giro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createContactService } from './contact-service.ts';
+
+/** Messages per client IP: enough for a sender who retries, too few for a spammer. */
+export const contactRateLimit = { max: 5, timeWindow: 10 * 60_000 };
+
+/** POST /contact (spec §7). GET /contact is the form's page, served by the web app. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = createContactService({
+    db: app.db,
+    mailer: app.mailer,
+    siteService: app.siteService,
+    log: app.log,
+  });
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: contactRateLimit },
+      schema: { body: contactBodySchema, response: { 200: contactResponseSchema } },
+    },
+    async (request) => {
+      await contact.submit(request.body, request.language);
+      return { success: true };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { Language } from '@giro/shared';
+import type { Operator } from '@giro/shared/site-data';
+
+/**
+ * What a template says; `renderMail` turns it into the text and HTML parts, escaping every
+ * value, so templates never write markup.
+ */
+export interface MailContent {
+  subject: string;
+  /** Plain-text paragraphs, the greeting first. */
+  paragraphs: readonly string[];
+  /** Label/value rows shown after the paragraphs (e.g. an order summary). */
+  details?: readonly (readonly [label: string, value: string])[];
+  /** The message's one button: an absolute URL. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the button (expiry, "ignore this if it was not you"). */
+  notes?: readonly string[];
+}
+
+export interface MailContext {
+  /** The operator's settings; `name` is never empty (the domain stands in for it). */
+  operator: Operator;
+  domainName: string;
+}
+
+export type MailTemplate<Data> = Record<
+  Language,
+  (data: Data, context: MailContext) => MailContent
+>;

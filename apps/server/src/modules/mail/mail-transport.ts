@@ -1,0 +1,56 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export interface MailTransport {
+  deliver(message: Mail.Options): Promise<void>;
+  close(): void;
+}
+
+function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async deliver(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+const linkPattern = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * Without SMTP each message becomes `<outbox>/<time>-<n>.eml`, and its links are logged so a
+ * developer or operator can follow them. File names sort in sending order.
+ */
+function outboxTransport(outbox: string, log: FastifyBaseLogger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let sequence = 0;
+  return {
+    async deliver(message) {
+      const { message: eml } = await transporter.sendMail(message);
+      await mkdir(outbox, { recursive: true });
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(outbox, `${stamp}-${String(sequence).padStart(6, '0')}.eml`);
+      // Written aside, then renamed: a reader of the outbox never sees half a message.
+      await writeFile(`${file}.part`, eml);
+      await rename(`${file}.part`, file);
+      const links = typeof message.text === 'string' ? message.text.match(linkPattern) : null;
+      log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** `SMTP_URL` set → SMTP; unset → `.eml` files in `$DATA_DIR/outbox/`. */
+export function createMailTransport(
+  options: { smtpUrl: string | undefined; outbox: string },
+  log: FastifyBaseLogger,
+): MailTransport {
+  return options.smtpUrl === undefined
+    ? outboxTransport(options.outbox, log)
+    : smtpTransport(options.smtpUrl);
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentGateways } from './payment-gateways.ts';
+import type { PaymentOrders } from './payment-orders.ts';
+
+export interface PaymentsRoutesOptions {
+  gateways: PaymentGateways;
+  orders: PaymentOrders;
+}
+
+/**
+ * `POST /payments/callback/:gateway`, called by the gateways (no CSRF token). A verified result
+ * goes to the orders module; a rejection is logged and answered 400 (Payeer: `<id>|error`).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { gateways, orders },
+) => {
+  app.post(
+    '/payments/callback/:gateway',
+    { config: { csrf: false }, schema: { params: z.object({ gateway: z.string() }) } },
+    async (request, reply) => {
+      const gateway = gateways.get(request.params.gateway);
+      const outcome = await gateway.verifyCallback(request.body, (reference) =>
+        orders.expectedPayment(gateway.name, reference),
+      );
+      if (outcome.ok) await orders.onVerifiedPayment(outcome.payment);
+      else request.log.warn({ rejection: outcome.rejection }, 'payment callback rejected');
+      if (gateway.callbackReply) {
+        return reply.type('text/plain; charset=utf-8').send(gateway.callbackReply(outcome));
+      }
+      if (!outcome.ok) {
+        throw new AppError(400, 'payment_rejected', {
+          params: { reason: outcome.rejection.reason },
+        });
+      }
+      return { received: true };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { type GatewayName, isGatewayName } from '../payment-gateway.ts';
+import type { PaymentsSandbox } from './payments-sandbox.ts';
+import { sandboxAirtm } from './sandbox-airtm.ts';
+import type { SandboxCheckout, SandboxDecision } from './sandbox-checkout.ts';
+import { sandboxDucapp } from './sandbox-ducapp.ts';
+import { renderSandboxPage } from './sandbox-page.ts';
+import { payeerCheckout } from './sandbox-payeer.ts';
+import { sandboxApiOrigin } from './sandbox-settings.ts';
+import { sandboxTropipay } from './sandbox-tropipay.ts';
+
+export interface SandboxRoutesOptions {
+  sandbox: PaymentsSandbox;
+  /** The gateways that run in the sandbox; the others have no pages here. */
+  gateways: GatewayName[];
+}
+
+type SandboxGateway = { checkout: SandboxCheckout; api?: FastifyPluginAsyncZod };
+
+const params = z.object({ gateway: z.string() });
+const fields = z.record(z.string(), z.string());
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * The sandbox: each gateway's fake API (`/sandbox/api/<gateway>/...`) and its test payment
+ * page (`/sandbox/pay/<gateway>`), whose decision reaches Giro as the gateway's own callback.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, options) => {
+  const { settings, store, publicBase, transport, now } = options.sandbox;
+  const all: Record<GatewayName, SandboxGateway> = {
+    payeer: { checkout: payeerCheckout(settings.payeer, publicBase, now) },
+    tropipay: sandboxTropipay(settings.tropipay, store, publicBase),
+    airtm: sandboxAirtm(settings.airtm, store),
+    ducapp: sandboxDucapp(settings.ducapp, store, publicBase),
+  };
+  for (const name of options.gateways) {
+    const { api } = all[name];
+    if (api) await app.register(api, { prefix: `/sandbox/api/${name}` });
+  }
+
+  function servedGateway(name: string): GatewayName {
+    if (!isGatewayName(name) || !options.gateways.includes(name))
+      throw new AppError(404, 'not_found');
+    return name;
+  }
+
+  async function sendCallback(
+    gateway: GatewayName,
+    decision: SandboxDecision,
+    log: FastifyBaseLogger,
+  ) {
+    const answer = await transport(`${sandboxApiOrigin}/payments/callback/${gateway}`, {
+      method: 'POST',
+      headers: { 'content-type': decision.callback.contentType },
+      body: decision.callback.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    log.info(
+      { gateway, status: answer.status, answer: await answer.text() },
+      'sandbox callback sent',
+    );
+  }
+
+  app.get(
+    '/sandbox/pay/:gateway',
+    { schema: { params, querystring: fields } },
+    async (request, reply) => {
+      const gateway = servedGateway(request.params.gateway);
+      const view = all[gateway].checkout.view(request.query);
+      return sendPage(reply, view ? 200 : 404, renderSandboxPage(request.language, gateway, view));
+    },
+  );
+
+  app.post(
+    '/sandbox/pay/:gateway',
+    { config: { csrf: false }, schema: { params, body: fields } },
+    async (request, reply) => {
+      const gateway = servedGateway(request.params.gateway);
+      const approved = request.body.decision === 'approve';
+      const decision = all[gateway].checkout.decide(request.body, approved);
+      if (decision === undefined) {
+        return sendPage(reply, 404, renderSandboxPage(request.language, gateway, undefined));
+      }
+      await sendCallback(gateway, decision, request.log);
+      return reply.redirect(decision.redirectTo, 303);
+    },
+  );
+};

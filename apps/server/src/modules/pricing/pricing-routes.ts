@@ -1,0 +1,49 @@
+import {
+  calcMoneySentBodySchema,
+  calcMoneySentResponseSchema,
+  checkUserUrlBodySchema,
+  checkUserUrlResponseSchema,
+  getCurrenciesQuerySchema,
+  getCurrenciesResponseSchema,
+} from '@giro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export interface PricingRoutesOptions {
+  /** Requests per minute per IP on each call (PRICING_RATE_LIMIT). */
+  rateLimit: number;
+}
+
+/** The calculator's three calls (spec §7): currency list, agent check, quote. */
+export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, options) => {
+  const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } };
+
+  app.get(
+    '/get_currencies',
+    {
+      config,
+      schema: {
+        querystring: getCurrenciesQuerySchema,
+        response: { 200: getCurrenciesResponseSchema },
+      },
+    },
+    async (request) => app.pricingService.currencies(request.query.u, request.language),
+  );
+
+  app.post(
+    '/api/check_user_url',
+    {
+      config,
+      schema: { body: checkUserUrlBodySchema, response: { 200: checkUserUrlResponseSchema } },
+    },
+    async (request) => app.pricingService.checkCustomer(request.body.p, request.language),
+  );
+
+  app.post(
+    '/api/calc_money_sent',
+    {
+      config,
+      schema: { body: calcMoneySentBodySchema, response: { 200: calcMoneySentResponseSchema } },
+    },
+    async (request) => (await app.pricingService.quote(request.body)).quote,
+  );
+};

@@ -1,0 +1,56 @@
+import type { Language } from '@giro/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+/** The account behind a live session (not revoked, not expired, account active). */
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: Language;
+  createdAt: Date;
+}
+
+export interface SessionResolver {
+  /** The session's user for a raw bearer token, or null when it is not a live session. */
+  resolve(token: string): Promise<SessionUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set from `Authorization: Bearer <token>` before any route hook runs; null when anonymous. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
+    requireUser: typeof requireUser;
+  }
+}
+
+const bearer = /^Bearer +([\w-]{1,128})$/i;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : bearer.exec(header.trim())?.[1];
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (request.user === null) throw new AppError(401, 'unauthorized');
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (request.user === null) throw new AppError(401, 'unauthorized');
+  return request.user;
+}
+
+/** Resolves the bearer session of every request (one indexed query, only when a token is sent). */
+export function registerAuth(app: FastifyInstance, sessions: SessionResolver): void {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', requireUser);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token !== undefined) request.user = await sessions.resolve(token);
+  });
+}

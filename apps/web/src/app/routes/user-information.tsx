@@ -1,0 +1,12 @@
+import { useSession } from '@/features/account/api/get-user';
+import { OrderSummary } from '@/features/cart/components/order-summary';
+import { UserInformationPage } from '@/features/recipient/components/user-information-page';
+
+/** /user-information: the recipient form with the cart's order summary, for the signed-in user. */
+export function UserInformationRoute() {
+  const { data: user } = useSession();
+  const senderPrefill = user
+    ? { fullname: `${user.first_name} ${user.last_name}`.trim(), email: user.email }
+    : undefined;
+  return <UserInformationPage summary={<OrderSummary />} senderPrefill={senderPrefill} />;
+}

@@ -1,0 +1,17 @@
+import { type SignUpBodyInput, signUpResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toastError } from '../lib/toast-error';
+
+export function signUp(body: SignUpBodyInput) {
+  return api.post('/api/auth/sign_up', signUpResponseSchema, body);
+}
+
+/** `onSignedUp` gets the server's "check your email" message. */
+export function useSignUp(onSignedUp: (message: string) => void) {
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: ({ message }) => onSignedUp(message),
+    onError: toastError,
+  });
+}

@@ -1,0 +1,23 @@
+import {
+  type UpdatePasswordBody,
+  updatePasswordResponseSchema,
+} from '@giro/shared/accounts/profile-contracts';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { toastError } from '../lib/toast-error';
+
+export function updatePassword(body: UpdatePasswordBody) {
+  return api.post('/api/user/update-password', updatePasswordResponseSchema, body);
+}
+
+export function useUpdatePassword(onSaved: () => void) {
+  return useMutation({
+    mutationFn: updatePassword,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      onSaved();
+    },
+    onError: toastError,
+  });
+}

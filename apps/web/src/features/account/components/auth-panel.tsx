@@ -1,0 +1,80 @@
+import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AuthPanelEvent,
+  type AuthView,
+  authPanelMachine,
+  initialAuthPanelState,
+} from '../lib/auth-panel-machine';
+import { AuthCard } from './auth-card';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LinkButton } from './link-button';
+import { Notice } from './notice';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const titles = {
+  signIn: 'signIn.title',
+  signUp: 'signUp.title',
+  forgotPassword: 'forgotPassword.title',
+} as const satisfies Record<AuthView, string>;
+
+/** Login, register and 'recover password' in one panel; events switch the view (spec §2). */
+export function AuthPanel() {
+  const { t } = useTranslation('account');
+  const [{ view, notice }, send] = useReducer(authPanelMachine, initialAuthPanelState);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
+
+  const go = (event: AuthPanelEvent) => {
+    switched.current = true;
+    send(event);
+  };
+
+  // After a switch the old control is gone: focus the new title instead of losing focus.
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    headingRef.current?.focus();
+  });
+
+  const footers = {
+    signIn: (
+      <>
+        {t('signIn.noAccount')}{' '}
+        <LinkButton onClick={() => go({ type: 'SHOW_SIGN_UP' })}>{t('signIn.register')}</LinkButton>
+      </>
+    ),
+    signUp: (
+      <>
+        {t('signUp.haveAccount')}{' '}
+        <LinkButton onClick={() => go({ type: 'SHOW_SIGN_IN' })}>{t('signUp.signIn')}</LinkButton>
+      </>
+    ),
+    forgotPassword: (
+      <LinkButton onClick={() => go({ type: 'SHOW_SIGN_IN' })}>{t('backToSignIn')}</LinkButton>
+    ),
+  } satisfies Record<AuthView, ReactNode>;
+
+  return (
+    <AuthCard
+      title={t(titles[view])}
+      lead={view === 'forgotPassword' ? t('forgotPassword.lead') : undefined}
+      headingRef={headingRef}
+      footer={footers[view]}
+    >
+      {view === 'signIn' && (
+        <div className="space-y-5">
+          {notice && <Notice>{notice}</Notice>}
+          <SignInForm onForgotPassword={() => go({ type: 'SHOW_FORGOT_PASSWORD' })} />
+        </div>
+      )}
+      {view === 'signUp' && (
+        <SignUpForm onSignedUp={(message) => go({ type: 'SIGNED_UP', message })} />
+      )}
+      {view === 'forgotPassword' && (
+        <ForgotPasswordForm onSent={(message) => go({ type: 'RESET_REQUESTED', message })} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { homeHref } from '@/config/paths';
+import { setAuthToken } from '@/lib/auth-token';
+import { appStore } from '@/lib/store/app-store';
+import { sessionQueryKey } from '../api/get-user';
+
+/**
+ * Forgets the session in this browser (spec §4): token, agent and signed-in user, then goes home
+ * with the agent's previous hash and confirms with the server's `message`.
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (message: string) => {
+      const { freelancer } = appStore.getState();
+      setAuthToken(null);
+      appStore.setState({ freelancer: null });
+      // Home reads the hash back from the URL. The user is dropped only once the page has
+      // changed, so a screen that needs one (the profile) does not first bounce to /login.
+      await navigate(homeHref(freelancer));
+      queryClient.setQueryData(sessionQueryKey, null);
+      toast.success(message);
+    },
+    [queryClient, navigate],
+  );
+}

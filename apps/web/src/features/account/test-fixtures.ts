@@ -1,0 +1,26 @@
+import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
+import { afterEach } from 'vitest';
+import { setAuthToken } from '@/lib/auth-token';
+import { jsonResponse } from '@/test/fetch';
+
+export const ana: AuthUser = {
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  email: 'ana@example.com',
+  created_at: '2024-01-02T10:00:00.000Z',
+};
+
+/** Answers GET /api/auth/user with `user` (pass to `stubFetch`). */
+export function sessionOf(user: AuthUser) {
+  return { 'GET /api/auth/user': () => jsonResponse(user) };
+}
+
+/** A server error body as every failing call sends it (docs/architecture.md). */
+export function errorResponse(message: string, code: string, status = 422): Response {
+  return jsonResponse({ message, code }, status);
+}
+
+/** The token lives in memory too: forget it between tests, not only in localStorage. */
+export function forgetTokenAfterEach(): void {
+  afterEach(() => setAuthToken(null));
+}

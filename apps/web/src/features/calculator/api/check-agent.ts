@@ -1,0 +1,22 @@
+import type { Language } from '@giro/shared/i18n';
+import { checkUserUrlResponseSchema } from '@giro/shared/pricing/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/check_user_url: whether the agent's link works and which destinations it offers. */
+export function checkAgent(hash: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api.post('/api/check_user_url', checkUserUrlResponseSchema, { p: hash }, { signal });
+}
+
+/** `language` is in the key because the server translates the refusal message. */
+export function checkAgentQueryOptions(hash: string, language: Language) {
+  return queryOptions({
+    queryKey: ['agent-check', hash, language],
+    queryFn: ({ signal }) => checkAgent(hash, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCheckAgent(hash: string, language: Language) {
+  return useQuery(checkAgentQueryOptions(hash, language));
+}

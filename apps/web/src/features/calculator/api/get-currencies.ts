@@ -1,0 +1,22 @@
+import type { Language } from '@giro/shared/i18n';
+import { getCurrenciesResponseSchema } from '@giro/shared/pricing/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /get_currencies?u=: payment currencies and delivery options offered to this customer. */
+export function getCurrencies(hash: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get('/get_currencies', getCurrenciesResponseSchema, { query: { u: hash }, signal });
+}
+
+/** `language` is in the key because delivery intervals come translated. */
+export function currenciesQueryOptions(hash: string, language: Language) {
+  return queryOptions({
+    queryKey: ['currencies', hash, language],
+    queryFn: ({ signal }) => getCurrencies(hash, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCurrencies(hash: string, language: Language) {
+  return useQuery(currenciesQueryOptions(hash, language));
+}

@@ -1,0 +1,123 @@
+import type { DestinationCode } from '@giro/shared/pricing/enums';
+import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { appStore } from '@/lib/store/app-store';
+import { QUOTE_DEBOUNCE_MS, useDebouncedQuote } from '../hooks/use-debounced-quote';
+import { useQuoteInCart } from '../hooks/use-quote-in-cart';
+import type { CalculatorOffer } from '../model/calculator-offer';
+import { type CalculatorAction, calculatorReducer } from '../model/calculator-reducer';
+import {
+  type EntryField,
+  initialCalculatorState,
+  isPositiveAmount,
+  quoteRequest,
+} from '../model/calculator-state';
+import { amountCurrency, outcomeAction } from '../model/outcome-action';
+import { AmountInput } from './amount-input';
+import { CurrencyFields } from './currency-fields';
+import { DeliveryField } from './delivery-field';
+import { QuoteMessages } from './quote-messages';
+import { QuoteSummary } from './quote-summary';
+
+export type CalculatorFormProps = {
+  offer: CalculatorOffer;
+  /** The operator's notices about closed destinations, shown above the fields. */
+  notice: string;
+  hash: string;
+};
+
+const usualTimes: Partial<Record<DestinationCode, 'CUP' | 'MLC'>> = { CUP: 'CUP', MLC: 'MLC' };
+
+export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
+  const { t } = useTranslation('calculator');
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialCalculatorState(offer, appStore.getState().cart[0]));
+  const [state, dispatch] = useReducer(calculatorReducer, initial);
+  const { schedule, pending } = useDebouncedQuote((outcome) =>
+    dispatch(outcomeAction(outcome, offer)),
+  );
+  useQuoteInCart(state.result, offer);
+
+  // A transfer restored from the cart is priced again at today's rate.
+  useEffect(() => {
+    schedule(quoteRequest(initial, hash), 0);
+  }, [schedule, initial, hash]);
+
+  const change = (action: CalculatorAction, delayMs: number) => {
+    dispatch(action);
+    schedule(quoteRequest(calculatorReducer(state, action), hash), delayMs);
+  };
+  const typeAmount = (field: EntryField) => (text: string) => {
+    if (text !== (field === 'send' ? state.amount : state.receiving)) {
+      change({ type: 'amountTyped', field, text }, QUOTE_DEBOUNCE_MS);
+    }
+  };
+
+  const paymentCurrency = offer.currencies.find((option) => option.name === state.currency);
+  const sendCurrency = amountCurrency(offer, state.currency);
+  const usualTime = state.destination && usualTimes[state.destination];
+  const canContinue =
+    state.currency !== '' && isPositiveAmount(state.receiving) && !pending && state.result !== null;
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (canContinue) void navigate(paths.userInfo.path);
+  };
+
+  return (
+    <form noValidate onSubmit={next} className="mt-5 space-y-4">
+      {notice && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm whitespace-pre-line text-brand-900 ring-1 ring-brand-100">
+          {notice}
+        </p>
+      )}
+      <CurrencyFields
+        offer={offer}
+        state={state}
+        onCurrency={(currency) => change({ type: 'currencyChosen', currency }, 0)}
+        onDestination={(destination) => change({ type: 'destinationChosen', destination }, 0)}
+      />
+      <Field
+        label={t('form.send')}
+        hint={
+          paymentCurrency?.fiat === false
+            ? t('form.paysIn', { currency: paymentCurrency.name })
+            : undefined
+        }
+      >
+        <AmountInput
+          value={state.amount}
+          onValueChange={typeAmount('send')}
+          currency={sendCurrency}
+        />
+      </Field>
+      <Field label={t('form.receive')}>
+        <AmountInput
+          value={state.receiving}
+          onValueChange={typeAmount('receive')}
+          currency={state.destination ?? ''}
+        />
+      </Field>
+      <DeliveryField
+        options={offer.delivery}
+        value={state.delivery}
+        onChange={(delivery) => change({ type: 'deliveryChosen', delivery }, 0)}
+      />
+      <QuoteMessages minimum={state.minimum} refusal={state.refusal} />
+      <QuoteSummary
+        result={state.result}
+        pending={pending}
+        usualTime={usualTime ? t(`deliveryTimes.${usualTime}`) : null}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!canContinue}>
+        {t('form.next')}
+        <ArrowRightIcon className="size-5" />
+      </Button>
+    </form>
+  );
+}

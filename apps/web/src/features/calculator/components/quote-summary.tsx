@@ -1,0 +1,91 @@
+import type { Language } from '@giro/shared/i18n';
+import { deliveryCost } from '@giro/shared/pricing/breakdown';
+import { CRYPTO_DECIMALS, decimalPlaces, toBig } from '@giro/shared/pricing/money';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import { useAppStore } from '@/lib/store/app-store';
+import type { QuoteResult } from '../model/calculator-state';
+
+export type QuoteSummaryProps = {
+  result: QuoteResult | null;
+  pending: boolean;
+  /** The destination's usual delivery time (spec §9), when the catalogue has one. */
+  usualTime: string | null;
+};
+
+/** "1,07 USD": the rate with as many decimals as the operator set. */
+function formatRate(tasa: string, destination: string, language: Language): string {
+  return formatMoney(tasa, destination, language, decimalPlaces(toBig(tasa, 'rate')));
+}
+
+function totalToPay({ request, quote, pricingCurrency }: QuoteResult, language: Language) {
+  return quote.btc === null
+    ? formatMoney(quote.topay, pricingCurrency, language)
+    : formatMoney(quote.btc, request.currency, language, CRYPTO_DECIMALS);
+}
+
+/** Rate, fee, delivery cost and the total: everything a sender checks before paying. */
+export function QuoteSummary({ result, pending, usualTime }: QuoteSummaryProps) {
+  const { t } = useTranslation('calculator');
+  const language = useAppStore((state) => state.language);
+  const totalId = useId();
+  const money = (amount: string, currency: string) => formatMoney(amount, currency, language);
+
+  const rate = result && {
+    currency: result.pricingCurrency,
+    rate: formatRate(result.quote.tasa, result.request.destination_currency, language),
+  };
+  const rows = result
+    ? [
+        {
+          label: t('quote.commission'),
+          value: money(result.quote.comision, result.pricingCurrency),
+        },
+        {
+          label: t('quote.deliveryCost'),
+          value: money(deliveryCost(result.quote), result.pricingCurrency),
+        },
+        {
+          label: t('quote.receives'),
+          value: money(result.quote.receiving, result.request.destination_currency),
+        },
+      ]
+    : [];
+  if (result && usualTime) rows.push({ label: t('quote.usualTime'), value: usualTime });
+
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-busy={pending}>
+      <p aria-live="polite" className="text-sm font-semibold text-brand-800">
+        {pending ? t('quote.ratePending') : rate ? t('quote.rate', rate) : t('quote.rateHint')}
+      </p>
+      {rows.length > 0 && (
+        <dl className={cn('mt-3 space-y-1.5 text-sm transition-opacity', pending && 'opacity-50')}>
+          {rows.map(({ label, value }) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-200 pt-3">
+        <span id={totalId} className="font-semibold text-brand-900">
+          {t('quote.toPay')}
+        </span>
+        <output
+          aria-labelledby={totalId}
+          className="ml-auto text-2xl font-bold text-brand-900 tabular-nums"
+        >
+          {pending ? t('quote.calculating') : result ? totalToPay(result, language) : '—'}
+        </output>
+        {!pending && result?.quote.btc && (
+          <p className="w-full text-right text-sm text-slate-600">
+            {t('quote.cryptoTotal', { amount: money(result.quote.topay, result.pricingCurrency) })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { CRYPTO_DECIMALS, MONEY_DECIMALS } from '@giro/shared/pricing/money';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
+import type { CartItem } from '@/lib/store/app-state';
+import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
+import { SummaryRows } from './summary-rows';
+
+export type OrderAmountsProps = { item: CartItem };
+
+/** What the sender pays, what the receiver gets and when, and the total. */
+export function OrderAmounts({ item }: OrderAmountsProps) {
+  const { t } = useTranslation('cart');
+  const language = useAppStore((state) => state.language);
+  const total = useAppStore(selectTotalPrice);
+  const payDecimals = item.isCurrencyFiat ? MONEY_DECIMALS : CRYPTO_DECIMALS;
+  const rows = [
+    { label: t('toPay'), value: formatMoney(item.pvp, item.currency, language, payDecimals) },
+    {
+      label: t('receives'),
+      value: formatMoney(item.receiving, item.destination_currency, language),
+    },
+    {
+      label: t('commission'),
+      value: formatMoney(item.comision, item.currency, language, payDecimals),
+    },
+    { label: t('delivery'), value: item.delivery_text },
+  ].filter(({ value }) => value !== '');
+
+  return (
+    <div className="mt-3">
+      <SummaryRows rows={rows} />
+      <dl className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
+        <dt className="font-semibold text-brand-900">{t('total')}</dt>
+        <dd className="font-bold text-brand-900">{formatMoney(total, item.currency, language)}</dd>
+      </dl>
+    </div>
+  );
+}

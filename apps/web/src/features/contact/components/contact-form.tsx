@@ -1,0 +1,133 @@
+import {
+  type ContactBody,
+  type ContactBodyInput,
+  contactBodySchema,
+  contactMessageMaxLength,
+} from '@giro/shared/contact/contact-contracts';
+import { maxTextLength } from '@giro/shared/contact-info/text-fields';
+import { senderPhoneCountry } from '@giro/shared/contact-info/validate-phone';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { Textarea } from '@/components/ui/textarea';
+import { useAppStore } from '@/lib/store/app-store';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const emptyMessage = (freelancer: string): ContactBodyInput => ({
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  freelancer,
+});
+
+/**
+ * Name, email, optional phone, message and the agent the sender came with. The send button
+ * shows only once the form is valid (spec §5). A failed send is shown, unlike spec §8 says:
+ * a sender must know the message did not go.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const freelancer = useAppStore((state) => state.freelancer) ?? '';
+  const send = useSendContactMessage();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid },
+  } = useForm<ContactBodyInput, unknown, ContactBody>({
+    resolver: zodResolver(contactBodySchema),
+    mode: 'onTouched',
+    defaultValues: emptyMessage(freelancer),
+  });
+  const message = useWatch({ control, name: 'message' });
+
+  const submit = handleSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: ({ success }) => {
+        if (!success) {
+          toast.error(t('contact.form.failed'));
+          return;
+        }
+        toast.success(t('contact.form.sent'));
+        reset(emptyMessage(freelancer));
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label={t('contact.form.label')}
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('contact.form.name')} error={errors.name?.message}>
+          <Input autoComplete="name" maxLength={maxTextLength} {...register('name')} />
+        </Field>
+        <Field label={t('contact.form.email')} error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={maxTextLength}
+            {...register('email')}
+          />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field: { value, onChange, onBlur, name } }) => (
+          <Field label={t('contact.form.phone')} error={errors.phone?.message}>
+            <PhoneInput
+              name={name}
+              value={value ?? ''}
+              onChange={onChange}
+              onBlur={onBlur}
+              autoComplete="tel"
+              defaultCountry={senderPhoneCountry}
+              countryLabel={t('contact.form.phoneCountry')}
+            />
+          </Field>
+        )}
+      />
+      <Field
+        label={t('contact.form.message')}
+        hint={t('contact.form.counter', {
+          count: message.length,
+          max: contactMessageMaxLength,
+        })}
+        error={errors.message?.message}
+      >
+        <Textarea rows={6} maxLength={contactMessageMaxLength} {...register('message')} />
+      </Field>
+      <Field
+        label={t('contact.form.freelancer')}
+        hint={t('contact.form.freelancerHint')}
+        error={errors.freelancer?.message}
+      >
+        <Input autoComplete="off" maxLength={maxTextLength} {...register('freelancer')} />
+      </Field>
+      <div className="flex min-h-12 flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {isValid ? (
+          <Button type="submit" size="lg" disabled={send.isPending} className="sm:min-w-48">
+            {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
+          </Button>
+        ) : (
+          <p role="status" className="text-sm text-slate-500">
+            {t('contact.form.incomplete')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Block, TableBlock } from '../lib/content-schemas';
+
+function ContentTable({ table }: { table: TableBlock }) {
+  const [, ...columns] = table.head;
+  return (
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full min-w-xl border-collapse overflow-hidden rounded-xl text-left text-sm shadow-sm ring-1 ring-slate-200">
+        <caption className="pb-3 text-left text-sm font-medium text-slate-500">
+          {table.caption}
+        </caption>
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            {table.head.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white align-top">
+          {table.rows.map(([rowHeading, ...cells]) => (
+            <tr key={rowHeading}>
+              <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
+                {rowHeading}
+              </th>
+              {cells.map((cell, index) => (
+                <td key={columns[index] ?? index} className="px-4 py-3 leading-6 text-slate-700">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A page's body text: paragraphs, bullet lists and tables, in catalogue order. */
+export function ContentBlocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <div className="space-y-4 text-base leading-7 text-slate-700">
+      {blocks.map((block, index) => {
+        // Blocks are static catalogue text: their position is a stable key.
+        const key = index;
+        if (typeof block === 'string') return <p key={key}>{block}</p>;
+        if (Array.isArray(block)) {
+          return (
+            <ul key={key} className="list-disc space-y-2 pl-6 marker:text-accent-600">
+              {block.map((item) => (
+                <li key={item} className="pl-1">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          );
+        }
+        return <ContentTable key={key} table={block} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const text = z.string().min(1);
+
+/** A table in a page's text: the cookie types of the cookie policy. */
+export const tableBlockSchema = z.object({
+  caption: text,
+  head: z.array(text),
+  rows: z.array(z.array(text)),
+});
+export type TableBlock = z.infer<typeof tableBlockSchema>;
+
+/** A piece of a page's body: a paragraph, a bullet list or a table. */
+export const blockSchema = z.union([text, z.array(text), tableBlockSchema]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const sectionSchema = z.object({ title: text, body: z.array(blockSchema) });
+export type Section = z.infer<typeof sectionSchema>;
+
+/** Privacy, terms, cookie policy, disclaimer: sections keyed by their anchor id. */
+export const legalDocumentSchema = z.object({
+  title: text,
+  lead: text,
+  sections: z.record(z.string(), sectionSchema),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+const callToActionSchema = z.object({ title: text, text });
+
+export const faqSchema = z.object({
+  title: text,
+  lead: text,
+  groups: z.record(
+    z.string(),
+    z.object({
+      title: text,
+      items: z.record(z.string(), z.object({ question: text, answer: z.array(blockSchema) })),
+    }),
+  ),
+  more: callToActionSchema,
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+export const aboutSchema = z.object({
+  title: text,
+  lead: text,
+  highlights: z.record(z.string(), z.object({ value: text, label: text })),
+  who: sectionSchema,
+  how: z.object({ title: text, steps: z.array(text) }),
+  delivery: sectionSchema,
+  commitment: z.object({ title: text, items: z.array(text) }),
+  cta: callToActionSchema,
+});
+export type About = z.infer<typeof aboutSchema>;
+
+const reasonSchema = z.object({ title: text, text });
+
+export const paymentErrorSchema = z.object({
+  title: text,
+  lead: text,
+  reasons: z.object({ title: text, cvv: reasonSchema, secure: reasonSchema, limit: reasonSchema }),
+  support: z.object({ title: text, text }),
+  retry: text,
+  home: text,
+});
+export type PaymentError = z.infer<typeof paymentErrorSchema>;

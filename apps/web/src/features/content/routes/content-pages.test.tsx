@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { renderApp } from '@/test/render';
+import { embedSite } from '../test/site-fixture';
+
+const pages = [
+  ['/about', 'Sobre nosotros', 'About us'],
+  ['/faq', 'Preguntas frecuentes', 'FAQ'],
+  ['/politica-de-privacidad', 'Política de privacidad', 'Privacy policy'],
+  ['/terminos-y-condiciones', 'Términos y condiciones', 'Terms and conditions'],
+  ['/politica-de-cookies', 'Política de cookies', 'Cookie policy'],
+  ['/disclaimer', 'Aviso legal', 'Disclaimer'],
+  ['/payment-error', 'No se pudo completar el pago', 'The payment could not be completed'],
+] as const;
+
+async function renderPage(url: string, heading: string) {
+  embedSite();
+  const rendered = renderApp(url);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return { ...rendered, main: screen.getByRole('main') };
+}
+
+describe('content pages', () => {
+  it.each(pages)('renders %s in Spanish with every placeholder filled', async (url, es) => {
+    const { main } = await renderPage(url, es);
+    expect(main.textContent).not.toMatch(/[{}]|\$t\(/);
+    await waitFor(() => expect(document.title).toBe(`${es} · Giro`));
+  });
+
+  it.each(pages)('renders %s in English with every placeholder filled', async (url, _, en) => {
+    await changeLanguage('en');
+    const { main } = await renderPage(url, en);
+    expect(main.textContent).not.toMatch(/[{}]|\$t\(/);
+  });
+
+  it('names the operator and the domain in the legal texts', async () => {
+    const { main } = await renderPage('/politica-de-privacidad', 'Política de privacidad');
+    expect(main).toHaveTextContent(
+      'El responsable del tratamiento de sus datos es Agencia Ejemplo S.L., titular de remesas.example.',
+    );
+    expect(main).toHaveTextContent('a través de hola@remesas.example');
+  });
+
+  it('links each section of a long legal page from its table of contents', async () => {
+    const { main } = await renderPage('/terminos-y-condiciones', 'Términos y condiciones');
+    const toc = within(main).getByRole('navigation', { name: 'En esta página' });
+    const link = within(toc).getByRole('link', { name: 'Ley aplicable y jurisdicción' });
+    expect(link).toHaveAttribute('href', '#law');
+    const section = document.getElementById('law');
+    expect(section).toHaveAccessibleName('Ley aplicable y jurisdicción');
+    expect(section).toHaveTextContent('legislación suiza');
+    expect(section).toHaveTextContent('tribunales de Berna');
+  });
+
+  it('tabulates the three cookie types with the domain', async () => {
+    const { main } = await renderPage('/politica-de-cookies', 'Política de cookies');
+    const table = within(main).getByRole('table', {
+      name: 'Tipos de cookies que usa remesas.example',
+    });
+    const rowHeaders = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(rowHeaders).toEqual(['Estrictamente necesarias', 'Funcionales', 'Analíticas']);
+    for (const heading of ['Aplicaciones móviles', 'Cómo bloquear o gestionar las cookies']) {
+      expect(within(main).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+  });
+
+  it('opens and closes FAQ answers as disclosures', async () => {
+    const { main, user } = await renderPage('/faq', 'Preguntas frecuentes');
+    const question = within(main).getByText('¿Cuánto tarda en llegar el dinero?');
+    const details = question.closest('details');
+    expect(details).not.toHaveAttribute('open');
+    await user.click(question);
+    expect(details).toHaveAttribute('open');
+    expect(details).toHaveTextContent('CUP: de 2 horas a 3 días hábiles.');
+    expect(details).toHaveTextContent('MLC: de 3 a 5 días hábiles.');
+  });
+
+  it('lists why a card payment fails and how to reach support', async () => {
+    const { main } = await renderPage('/payment-error', 'No se pudo completar el pago');
+    for (const reason of [
+      'Falta el CVV/CVV2',
+      '3D Secure no está activado',
+      'Se alcanzó el límite diario',
+    ]) {
+      expect(within(main).getByRole('heading', { level: 3, name: reason })).toBeInTheDocument();
+    }
+    expect(within(main).getByRole('link', { name: 'Escríbanos' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(main).getByRole('link', { name: /hola@remesas\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:hola@remesas.example',
+    );
+    expect(within(main).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/34600111333',
+    );
+    expect(within(main).getByRole('link', { name: 'Volver a intentar el pago' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('falls back to the page host and the contact page when the operator is not configured', async () => {
+    renderApp('/disclaimer');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'Aviso legal' });
+    expect(main).toHaveTextContent(
+      `${window.location.hostname} es un sitio de ${window.location.hostname}. Puede contactarnos a través de la página de contacto.`,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import type { CardPrefixError, CardPrefixLists } from '@giro/shared/contact-info/card-prefix';
+import {
+  type ContactInfoInput,
+  contactInfoSchema,
+  type ContactInfo as ValidContactInfo,
+} from '@giro/shared/contact-info/contact-info-schema';
+import { deliveryModesFor } from '@giro/shared/contact-info/delivery-mode';
+import type { DestinationCode, PayMode } from '@giro/shared/pricing/enums';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/lib/i18n';
+import { appStore, setContactInfo } from '@/lib/store/app-store';
+import { usePersistContactInfo } from '../hooks/use-persist-contact-info';
+import { type SenderPrefill, useSenderPrefill } from '../hooks/use-sender-prefill';
+import { formValuesFrom, storableContact } from '../lib/contact-form-values';
+import { BankFields } from './bank-fields';
+import { ReceiverFields } from './receiver-fields';
+import { SenderFields } from './sender-fields';
+
+const cardPrefixErrors: readonly string[] = [
+  'validation.card_not_cup',
+  'validation.card_not_mlc',
+] satisfies CardPrefixError[];
+
+export type ContactInfoFormProps = {
+  destination: DestinationCode;
+  prefixLists: CardPrefixLists;
+  payMode: PayMode;
+  senderPrefill?: SenderPrefill | undefined;
+};
+
+/** Sender, receiver and bank details; 'Next' saves them and goes on to pay. */
+export function ContactInfoForm({
+  destination,
+  prefixLists,
+  payMode,
+  senderPrefill,
+}: ContactInfoFormProps) {
+  const { t } = useTranslation('recipient');
+  const navigate = useNavigate();
+  const schema = useMemo(
+    () => contactInfoSchema(destination, prefixLists),
+    [destination, prefixLists],
+  );
+  const [defaultValues] = useState(() => formValuesFrom(appStore.getState().contact, destination));
+  const form = useForm<ContactInfoInput, unknown, ValidContactInfo>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const cancelPendingCopy = usePersistContactInfo(form);
+  useSenderPrefill(form, senderPrefill);
+  const modes = deliveryModesFor(destination);
+
+  const onValid = async (contact: ValidContactInfo) => {
+    cancelPendingCopy();
+    setContactInfo(storableContact(contact));
+    await navigate(payMode === 'crypto' ? paths.cryptoCheckout.path : paths.checkout.path);
+  };
+
+  // Spec §5: a card of the wrong currency is also announced by an error toast.
+  const onInvalid: SubmitErrorHandler<ContactInfoInput> = (errors) => {
+    const cardError = errors.bank?.number_card?.message;
+    if (cardError && cardPrefixErrors.includes(cardError)) {
+      toast.error(translateMessage(t, cardError));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
+        <SenderFields />
+        <ReceiverFields />
+        {modes.length > 0 && <BankFields modes={modes} />}
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {t('next')}
+            <ArrowRightIcon className="size-5" />
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ContactInfoInput } from '@giro/shared/contact-info/contact-info-schema';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { useFieldError } from '../lib/contact-field';
+import { CardNumberInput } from './card-number-input';
+
+export type FormCardFieldProps = {
+  name: 'bank.number_card' | 'bank.account';
+  label: string;
+  hint: string;
+};
+
+/** A 16-digit card or account number, masked in groups of four. */
+export function FormCardField({ name, label, hint }: FormCardFieldProps) {
+  const { control } = useFormContext<ContactInfoInput>();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} hint={hint} error={error}>
+          <CardNumberInput {...field} />
+        </Field>
+      )}
+    />
+  );
+}

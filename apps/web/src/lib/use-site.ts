@@ -1,0 +1,22 @@
+import { siteDataSchema } from '@giro/shared/site-data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { readEmbeddedData } from './embedded-data';
+
+export function getSite({ signal }: { signal?: AbortSignal } = {}) {
+  return api.get('/api/site', siteDataSchema, { signal });
+}
+
+/** Operator settings: embedded in the page by the server, fetched only when missing (dev). */
+export function siteQueryOptions() {
+  return queryOptions({
+    queryKey: ['site'],
+    queryFn: getSite,
+    initialData: readEmbeddedData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSite() {
+  return useQuery(siteQueryOptions());
+}

@@ -1,0 +1,44 @@
+import { mailsTo } from '../../apps/server/test/helpers/outbox.ts';
+
+/** The server's data directory of this run; playwright.config.ts sets it for every worker. */
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
+  return dir;
+}
+
+export type WaitForLinkOptions = {
+  /** How many mails to `to` there were before the action that sends this one. */
+  after?: number;
+  timeoutMs?: number;
+};
+
+/** How many mails `to` has received so far (pass as `after` before triggering a new one). */
+export async function countMails(to: string): Promise<number> {
+  return (await mailsTo(dataDir(), to)).length;
+}
+
+/**
+ * Waits for a new mail to `to` (mails are sent in the background) and returns the path and
+ * query of its first link to `pathname`, ready for `page.goto`.
+ */
+export async function waitForMailLink(
+  to: string,
+  pathname: string,
+  { after = 0, timeoutMs = 15_000 }: WaitForLinkOptions = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(dataDir(), to);
+    const newest = mails.length > after ? mails.at(-1) : undefined;
+    if (newest) {
+      const link = newest.links
+        .map((href) => new URL(href))
+        .find((url) => url.pathname === pathname);
+      if (!link) throw new Error(`mail ${newest.file} to ${to} has no ${pathname} link`);
+      return `${link.pathname}${link.search}`;
+    }
+    if (Date.now() > deadline) throw new Error(`no new mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

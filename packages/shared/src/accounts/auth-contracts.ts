@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { optionalText, requiredEmail, requiredText } from '../contact-info/text-fields.ts';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+import {
+  confirmedPassword,
+  newPasswordSchema,
+  passwordConfirmationInput,
+  passwordInput,
+} from './password-policy.ts';
+
+/** Every account call that only reports an outcome answers a translated `{ message }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A token from an emailed link; its format is the server's business, only its size is bounded. */
+export const emailTokenSchema = requiredText;
+
+/**
+ * POST /api/auth/sign_up. The server splits `fullname` at the first space into first and last
+ * name. `register_link` is the agent hash or link the user registered through ('' for none).
+ */
+export const signUpBodySchema = confirmedPassword(
+  z.object(
+    {
+      fullname: requiredText,
+      email: requiredEmail,
+      password: newPasswordSchema,
+      confirm_password: passwordConfirmationInput,
+      register_link: optionalText.nullish().transform((link) => link ?? ''),
+    },
+    { error: requiredOrInvalid },
+  ),
+  'confirm_password',
+);
+export type SignUpBodyInput = z.input<typeof signUpBodySchema>;
+export type SignUpBody = z.output<typeof signUpBodySchema>;
+/** The same "check your email" answer whether or not the address already had an account. */
+export const signUpResponseSchema = messageResponseSchema;
+
+/** POST /api/auth/activate: the token of the /user-activation?token=… link. */
+export const activateBodySchema = z.object(
+  { token: emailTokenSchema },
+  { error: requiredOrInvalid },
+);
+export type ActivateBodyInput = z.input<typeof activateBodySchema>;
+export type ActivateBody = z.output<typeof activateBodySchema>;
+/** Always 200 for a well-formed body; `message` is the status the activation page shows. */
+export const activateResponseSchema = z.object({ message: z.string(), success: z.boolean() });
+export type ActivateResponse = z.infer<typeof activateResponseSchema>;
+
+/** POST /api/auth/signin. The password is not checked against the policy: it may predate it. */
+export const signInBodySchema = z.object(
+  { email: requiredEmail, password: passwordInput },
+  { error: requiredOrInvalid },
+);
+export type SignInBodyInput = z.input<typeof signInBodySchema>;
+export type SignInBody = z.output<typeof signInBodySchema>;
+/** Sent back as `Authorization: Bearer <token>`; stored under `client_auth_token`. */
+export const signInResponseSchema = z.object({ token: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /api/auth/checkUser (no body): whether the Bearer token is a live session. */
+export const checkUserResponseSchema = z.object({ authenticated: z.boolean() });
+export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
+
+/** GET /api/auth/user (401 `unauthorized` without a live session). `created_at` is ISO 8601. */
+export const authUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /api/auth/logout (no body): revokes the Bearer token. */
+export const logoutResponseSchema = messageResponseSchema;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+
+/**
+ * The password policy (README "Password policy"): 8 to 128 characters, not only digits.
+ * Passwords are never trimmed; a whitespace-only one counts as empty (spec §5).
+ * The `validation.password_policy` message states the numbers: keep both in step.
+ */
+export const passwordPolicy = { minLength: 8, maxLength: 128 } as const;
+
+const policyError = { error: 'validation.password_policy' } as const;
+
+/** Any password field: required, bounded so hashing stays cheap. */
+export const passwordInput = z
+  .string({ error: requiredOrInvalid })
+  .refine((value) => value.trim() !== '', { error: 'validation.required', abort: true })
+  .max(passwordPolicy.maxLength, { ...policyError, abort: true });
+
+/** A password being chosen (sign-up, reset, profile change): must meet the policy. */
+export const newPasswordSchema = passwordInput
+  .min(passwordPolicy.minLength, { ...policyError, abort: true })
+  .refine((value) => !/^\d+$/.test(value), policyError);
+
+/** A confirmation field: required, then equal to `password` (see `confirmedPassword`). */
+export const passwordConfirmationInput = z
+  .string({ error: requiredOrInvalid })
+  .refine((value) => value.trim() !== '', { error: 'validation.required', abort: true });
+
+/**
+ * Adds the "confirmation equals password" rule, reported on the confirmation field with
+ * `validation.confirmed`. It runs even when other fields are invalid, unless one is missing or
+ * blank: zod skips refinements after an aborted check.
+ */
+export function confirmedPassword<
+  Confirmation extends string,
+  Schema extends z.ZodType<{ password: string } & Record<Confirmation, string>>,
+>(schema: Schema, confirmation: Confirmation): Schema {
+  const pair = z.object({ password: z.string(), [confirmation]: passwordConfirmationInput });
+  return schema.refine((value) => value[confirmation] === value.password, {
+    error: 'validation.confirmed',
+    path: [confirmation],
+    when: (payload) => pair.safeParse(payload.value).success,
+  });
+}
