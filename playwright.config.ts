@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+// Port and data directory are chosen once, in the runner, and reach the workers (which load
+// this file again) through the environment: parallel runs on one machine don't collide, every
+// worker talks to the same server, and specs read the mail outbox of that server's DATA_DIR.
 // A fresh embedded database per run, so journeys never depend on an earlier run's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'giro-e2e-'));
-// Workers load this file again but inherit the runner's env: all see the server's directory
-// (specs read the mail outbox there) instead of each making a temp dir of its own.
-process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'giro-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

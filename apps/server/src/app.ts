@@ -8,22 +8,28 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { createSessionService } from './modules/accounts/session-service.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { cardPrefixesRoutes } from './modules/card-prefixes/card-prefixes-routes.ts';
 import { createCardPrefixesService } from './modules/card-prefixes/card-prefixes-service.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { registerMailer } from './modules/mail/register-mailer.ts';
+import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
+import { registerOrders } from './modules/orders/register-orders.ts';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.ts';
 import type { PaymentOrders } from './modules/payments/payment-orders.ts';
 import { registerPayments } from './modules/payments/register-payments.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { createPricingService } from './modules/pricing/pricing-service.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { createSiteService } from './modules/site/site-service.ts';
+import { walletsRoutes } from './modules/wallets/wallets-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -53,6 +59,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
+  // Before any route: the OpenAPI document only sees routes added after it.
+  await registerOpenApi(app);
 
   registerDb(app, deps.database.db);
   app.decorate('siteService', createSiteService(app.db, app.log));
@@ -75,6 +83,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(accountsRoutes, { config, sessions, now });
   await app.register(pricingRoutes, { rateLimit: config.PRICING_RATE_LIMIT });
   await registerPayments(app, config, { now, orders: deps.paymentOrders });
+  await app.register(paymentMethodsRoutes);
+  await app.register(walletsRoutes);
+  await registerOrders(app, config, { now });
+  await app.register(adminRoutes, { prefix: '/api/admin', now });
+  await app.register(openApiRoutes);
   return app;
 }
 

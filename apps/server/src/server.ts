@@ -3,6 +3,7 @@ import { type Config, EnvError, loadEnv } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
+import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
 
 const startedAt = performance.now();
 
@@ -29,6 +30,10 @@ const app = await buildApp(config, { database });
 
 try {
   await migrate(database.db);
+  const firstAdmin = await ensureFirstAdmin(database.db, config);
+  if (firstAdmin === 'created' || firstAdmin === 'promoted') {
+    app.log.info({ email: config.ADMIN_EMAIL, outcome: firstAdmin }, 'first admin ready');
+  }
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {

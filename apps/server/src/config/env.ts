@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newPasswordSchema } from '@giro/shared/accounts/password-policy';
 import { z } from 'zod';
 
 /** `npm start -w` runs from apps/server, a shell from the root: relative paths mean the repo root. */
@@ -50,6 +51,14 @@ function requireWholeCredentials(env: Record<string, unknown>, context: z.Refine
   }
 }
 
+// The first admin needs both its email and its password, or neither.
+function requireAdminPair(env: Record<string, unknown>, context: z.RefinementCtx): void {
+  const missing = ['ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((name) => env[name] === undefined);
+  if (missing.length !== 1) return;
+  const given = missing[0] === 'ADMIN_EMAIL' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+  context.addIssue({ code: 'custom', path: missing, message: `must be set with ${given}` });
+}
+
 /** Add a variable here (one line) and it is validated, typed and reported like the others. */
 const envSchema = z
   .object({
@@ -89,8 +98,17 @@ const envSchema = z
     DUCAPP_PHONE: z.string().optional(),
     DUCAPP_PASSWORD: z.string().optional(),
     DUCAPP_BASE_URL: gatewayBaseUrl('https://backend.ducapp.net'),
+    // The first admin, made at start-up while no admin exists (README "Operator console").
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine((value) => newPasswordSchema.safeParse(value).success, {
+        error: 'must be 8 to 128 characters and not only digits',
+      })
+      .optional(),
   })
   .superRefine(requireWholeCredentials)
+  .superRefine(requireAdminPair)
   .transform((env) => ({
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,

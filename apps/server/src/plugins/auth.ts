@@ -1,4 +1,5 @@
 import type { Language } from '@giro/shared';
+import type { UserRole } from '@giro/shared/admin/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -11,6 +12,8 @@ export interface SessionUser {
   email: string;
   language: Language;
   createdAt: Date;
+  /** Staff roles open the /admin console (see modules/admin). */
+  role: UserRole;
 }
 
 export interface SessionResolver {

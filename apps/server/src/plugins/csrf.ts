@@ -53,11 +53,15 @@ export function registerCsrf(app: FastifyInstance, config: Pick<Config, 'PUBLIC_
     reply.header('set-cookie', app.serializeCookie(csrfCookie, request.csrfToken, options));
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/csrf',
-      { schema: { response: { 200: z.object({ token: z.string() }) } } },
-      async (request) => ({ token: request.csrfToken }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/csrf',
+    {
+      schema: {
+        summary: 'A CSRF token (also set as the XSRF-TOKEN cookie)',
+        tags: ['site'],
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (request) => ({ token: request.csrfToken }),
+  );
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { requireUser } from '@/features/account/lib/require-user';
 import { HomeRoute } from '@/features/calculator/routes/home';
 import { checkoutGuard } from './guards/checkout-guard';
 import { homeLoader } from './guards/home-loader';
@@ -22,6 +23,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const guard = checkoutGuard(queryClient);
   return [
     {
+      path: `${paths.admin.path}/*`,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoader,
+      lazy: screen(() => import('./routes/admin'), 'AdminRoute'),
+    },
+    {
       Component: AppLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
@@ -38,15 +45,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.checkout.path,
               loader: guard,
-              lazy: screen(() => import('@/features/checkout/routes/checkout'), 'CheckoutRoute'),
+              lazy: screen(() => import('./routes/checkout'), 'CheckoutRoute'),
             },
             {
               path: paths.cryptoCheckout.path,
               loader: guard,
-              lazy: screen(
-                () => import('@/features/crypto/routes/crypto-checkout'),
-                'CryptoCheckoutRoute',
-              ),
+              lazy: screen(() => import('./routes/crypto-checkout'), 'CryptoCheckoutRoute'),
             },
             {
               path: paths.about.path,
@@ -136,6 +140,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             // Declared after the catch-all as in the spec; route ranking still matches it first.
             {
               path: paths.profile.path,
+              loader: requireUser(queryClient),
               lazy: screen(() => import('@/features/account/routes/profile'), 'ProfileRoute'),
             },
           ],

@@ -20,6 +20,14 @@ export const paths = {
   resetPassword: { name: 'reset-password', path: '/reset-password' },
   pageNotFound: { name: 'page-not-found', path: '/page-not-found' },
   profile: { name: 'profile', path: '/profile' },
+  // The operator console (features/admin), lazy-loaded outside the storefront's layout.
+  admin: { name: 'admin', path: '/admin' },
+  adminPricing: { name: 'admin-pricing', path: '/admin/pricing' },
+  adminDestinations: { name: 'admin-destinations', path: '/admin/destinations' },
+  adminAgents: { name: 'admin-agents', path: '/admin/agents' },
+  adminCardPrefixes: { name: 'admin-card-prefixes', path: '/admin/card-prefixes' },
+  adminStaff: { name: 'admin-staff', path: '/admin/staff' },
+  adminAudit: { name: 'admin-audit', path: '/admin/audit' },
 } as const;
 
 /** Home URL that keeps the agent: sign-in and logout land here (spec §2, §4). */

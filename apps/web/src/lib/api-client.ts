@@ -10,7 +10,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 let csrfMetaMissingLogged = false;
 
@@ -89,4 +89,6 @@ export const api = {
     request('GET', path, schema, undefined, options),
   post: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: RequestOptions) =>
     request('POST', path, schema, body, options),
+  put: <T>(path: string, schema: z.ZodType<T>, body: unknown, options?: RequestOptions) =>
+    request('PUT', path, schema, body, options),
 };

@@ -13,10 +13,11 @@ import { appStore } from './store/app-store';
 const languageCookie = 'language';
 const oneYearInSeconds = 365 * 24 * 60 * 60;
 
-const catalogues = import.meta.glob<ResourceLanguage[string]>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// The operator console's catalogue stays out of the storefront's bundle: /admin loads it.
+const catalogues = import.meta.glob<ResourceLanguage[string]>(
+  ['../locales/*/*.json', '!../locales/*/admin.json'],
+  { eager: true, import: 'default' },
+);
 
 function resourcesFor(language: Language): ResourceLanguage {
   const own: ResourceLanguage = {};

@@ -1,4 +1,5 @@
 import { languages } from '@giro/shared';
+import { userRoles } from '@giro/shared/admin/staff-roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,10 +32,13 @@ export const users = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Set when the user deactivates the account: it can no longer sign in; its orders stay. */
     deactivatedAt: timestamptz('deactivated_at'),
+    /** Staff (operator, admin) also reach the /admin console; they sign in like senders. */
+    role: text('role', { enum: userRoles }).notNull().default('sender'),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     check('users_language', sql`${table.language} in ('es', 'en')`),
+    check('users_role', sql`${table.role} in ('sender', 'operator', 'admin')`),
   ],
 );
 

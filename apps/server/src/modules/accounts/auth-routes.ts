@@ -24,7 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
   app.post(
     '/api/auth/sign_up',
     {
-      schema: { body: signUpBodySchema, response: { 200: signUpResponseSchema } },
+      schema: {
+        summary: 'Register a sender account (mails an activation link)',
+        tags: ['accounts'],
+        body: signUpBodySchema,
+        response: { 200: signUpResponseSchema },
+      },
       ...limitAttempts(app, 'sign_up', attemptLimits.signUp),
     },
     async (request) => {
@@ -36,7 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
 
   app.post(
     '/api/auth/activate',
-    { schema: { body: activateBodySchema, response: { 200: activateResponseSchema } } },
+    {
+      schema: {
+        summary: 'Activate an account with the emailed token',
+        tags: ['accounts'],
+        body: activateBodySchema,
+        response: { 200: activateResponseSchema },
+      },
+    },
     async (request) => {
       const success = await registration.activate(request.body.token);
       const message = success
@@ -49,7 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
   app.post(
     '/api/auth/signin',
     {
-      schema: { body: signInBodySchema, response: { 200: signInResponseSchema } },
+      schema: {
+        summary: 'Sign in: a bearer token (senders and staff alike)',
+        tags: ['accounts'],
+        body: signInBodySchema,
+        response: { 200: signInResponseSchema },
+      },
       ...limitAttempts(app, 'signin', attemptLimits.signIn),
     },
     async (request) => ({ token: await sessions.signIn(request.body, request.language) }),
@@ -57,13 +74,26 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
 
   app.post(
     '/api/auth/checkUser',
-    { schema: { response: { 200: checkUserResponseSchema } } },
+    {
+      schema: {
+        summary: 'Whether the bearer token is a live session',
+        tags: ['accounts'],
+        response: { 200: checkUserResponseSchema },
+      },
+    },
     async (request) => ({ authenticated: request.user !== null }),
   );
 
   app.get(
     '/api/auth/user',
-    { onRequest: app.requireUser, schema: { response: { 200: authUserSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['accounts'],
+        response: { 200: authUserSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return {
@@ -78,7 +108,13 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
   // Idempotent: a token that is already dead still gets "signed out", so the web can forget it.
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: logoutResponseSchema } } },
+    {
+      schema: {
+        summary: 'Sign out: revoke the bearer token',
+        tags: ['accounts'],
+        response: { 200: logoutResponseSchema },
+      },
+    },
     async (request) => {
       await sessions.signOut(request.user);
       return { message: accountMessage(request.language, 'signed_out') };

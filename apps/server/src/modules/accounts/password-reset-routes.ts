@@ -20,7 +20,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
   app.post(
     '/reset-password',
     {
-      schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } },
+      schema: {
+        summary: 'Mail a password-reset link',
+        tags: ['accounts'],
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordResponseSchema },
+      },
       ...limitAttempts(app, 'reset-password', attemptLimits.resetPassword),
     },
     async (request) => {
@@ -31,13 +36,27 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
 
   app.post(
     '/check-token',
-    { schema: { body: checkTokenBodySchema, response: { 200: checkTokenResponseSchema } } },
+    {
+      schema: {
+        summary: 'Whether a password-reset token is valid',
+        tags: ['accounts'],
+        body: checkTokenBodySchema,
+        response: { 200: checkTokenResponseSchema },
+      },
+    },
     async (request) => passwordReset.checkToken(request.body.token),
   );
 
   app.post(
     '/change-password',
-    { schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset token',
+        tags: ['accounts'],
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
     async (request) => {
       await passwordReset.changePassword(request.body);
       return { link: '/login', message: accountMessage(request.language, 'password_reset') };

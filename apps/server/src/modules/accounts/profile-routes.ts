@@ -20,7 +20,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
 
   app.post(
     '/api/user/update-name',
-    { schema: { body: updateNameBodySchema, response: { 200: updateNameResponseSchema } } },
+    {
+      schema: {
+        summary: "Change the signed-in user's name",
+        tags: ['accounts'],
+        body: updateNameBodySchema,
+        response: { 200: updateNameResponseSchema },
+      },
+    },
     async (request) => {
       await profile.updateName(signedInUser(request), request.body);
       return { message: accountMessage(request.language, 'name_updated') };
@@ -29,7 +36,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
 
   app.post(
     '/api/user/update-password',
-    { schema: { body: updatePasswordBodySchema, response: { 200: updatePasswordResponseSchema } } },
+    {
+      schema: {
+        summary: "Change the signed-in user's password",
+        tags: ['accounts'],
+        body: updatePasswordBodySchema,
+        response: { 200: updatePasswordResponseSchema },
+      },
+    },
     async (request) => {
       await profile.updatePassword(signedInUser(request), request.body.password);
       return { message: accountMessage(request.language, 'password_updated') };
@@ -40,6 +54,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
     '/api/user/deactivate-account',
     {
       schema: {
+        summary: "Deactivate the signed-in user's account",
+        tags: ['accounts'],
         body: deactivateAccountBodySchema,
         response: { 200: deactivateAccountResponseSchema },
       },

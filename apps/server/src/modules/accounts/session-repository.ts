@@ -27,6 +27,7 @@ export function createSessionRepository(db: Database) {
           email: users.email,
           language: users.language,
           createdAt: users.createdAt,
+          role: users.role,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

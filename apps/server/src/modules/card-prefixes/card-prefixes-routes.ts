@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const cardPrefixesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/card-prefixes',
-    { schema: { response: { 200: cardPrefixListsSchema } } },
+    {
+      schema: {
+        summary: 'Allowed card prefixes per card currency',
+        tags: ['site'],
+        response: { 200: cardPrefixListsSchema },
+      },
+    },
     async () => app.cardPrefixesService.lists(),
   );
 };

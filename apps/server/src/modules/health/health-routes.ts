@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     '/healthz',
     {
       schema: {
+        summary: 'Health check: 200 while the database answers',
+        tags: ['site'],
         response: {
           200: z.object({ status: z.literal('ok') }),
           // Also the error shape, so clients reading `{ message, code }` understand it.

@@ -1,12 +1,14 @@
 import type { Language } from '@giro/shared';
 import { accountMails } from '../accounts/accounts-mails.ts';
 import { contactMails } from '../contact/contact-mails.ts';
+import { orderMails } from '../orders/orders-mails.ts';
 import type { MailTemplate } from './mail-template.ts';
 
 /** Every module's mail templates by name: add a module's templates here (one spread). */
 const templates = {
   ...accountMails,
   ...contactMails,
+  ...orderMails,
 } satisfies Record<string, MailTemplate<never>>;
 
 type Templates = typeof templates;

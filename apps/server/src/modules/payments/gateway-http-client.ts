@@ -58,8 +58,9 @@ export function createGatewayHttpClient(
       signal: AbortSignal.timeout(policy.timeoutMs),
     });
     const text = await response.text();
-    if (response.status >= 500)
+    if (response.status >= 500) {
       return { ok: false, failure: `HTTP ${response.status}: ${snippet(text)}` };
+    }
     if (!response.ok) throw new GatewayRequestFailed(gateway, response.status, snippet(text));
     const parsed = call.schema.safeParse(parseJson(text));
     if (!parsed.success) {
@@ -100,8 +101,6 @@ export function createGatewayHttpClient(
 
   return { request, find };
 }
-
-export type GatewayHttpClient = ReturnType<typeof createGatewayHttpClient>;
 
 function parseJson(text: string): unknown {
   try {

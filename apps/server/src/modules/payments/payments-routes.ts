@@ -25,8 +25,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const outcome = await gateway.verifyCallback(request.body, (reference) =>
         orders.expectedPayment(gateway.name, reference),
       );
-      if (outcome.ok) await orders.onVerifiedPayment(outcome.payment);
-      else request.log.warn({ rejection: outcome.rejection }, 'payment callback rejected');
+      if (outcome.ok) {
+        await orders.onVerifiedPayment(outcome.payment);
+      } else {
+        // Not the raw payload: it can carry the payer's name, email and card digits.
+        const { reason, orderReference } = outcome.rejection;
+        request.log.warn(
+          { gateway: gateway.name, reason, orderReference },
+          'payment callback rejected',
+        );
+      }
       if (gateway.callbackReply) {
         return reply.type('text/plain; charset=utf-8').send(gateway.callbackReply(outcome));
       }

@@ -22,6 +22,8 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     {
       config,
       schema: {
+        summary: "Currencies and delivery options offered to an agent's customers",
+        tags: ['calculator'],
         querystring: getCurrenciesQuerySchema,
         response: { 200: getCurrenciesResponseSchema },
       },
@@ -33,7 +35,12 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     '/api/check_user_url',
     {
       config,
-      schema: { body: checkUserUrlBodySchema, response: { 200: checkUserUrlResponseSchema } },
+      schema: {
+        summary: 'Check an agent link and list its destinations',
+        tags: ['calculator'],
+        body: checkUserUrlBodySchema,
+        response: { 200: checkUserUrlResponseSchema },
+      },
     },
     async (request) => app.pricingService.checkCustomer(request.body.p, request.language),
   );
@@ -42,7 +49,12 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     '/api/calc_money_sent',
     {
       config,
-      schema: { body: calcMoneySentBodySchema, response: { 200: calcMoneySentResponseSchema } },
+      schema: {
+        summary: 'Quote a remittance',
+        tags: ['calculator'],
+        body: calcMoneySentBodySchema,
+        response: { 200: calcMoneySentResponseSchema },
+      },
     },
     async (request) => (await app.pricingService.quote(request.body)).quote,
   );

@@ -180,3 +180,35 @@ export function EyeOffIcon(props: IconProps) {
     />
   );
 }
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      shape={
+        <>
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+        </>
+      }
+    />
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      shape={
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </>
+      }
+    />
+  );
+}
+
+export function WarningIcon(props: IconProps) {
+  return <Icon {...props} shape={<path d="M12 4 2.5 20h19zM12 10v4M12 17.2v.1" />} />;
+}

@@ -23,13 +23,14 @@ const paymentLinkSchema = z
   .transform((card) => card.paymentUrl || card.shortUrl)
   .pipe(z.string().min(1));
 
+const stringOrNumber = z.union([z.string(), z.number()]).transform(String);
 const notificationSchema = z.object({
   status: z.string(),
   data: z.object({
     reference: z.string(),
-    bankOrderCode: z.coerce.string().min(1),
+    bankOrderCode: stringOrNumber.pipe(z.string().min(1)),
     currency: z.string(),
-    originalCurrencyAmount: z.union([z.string(), z.number()]).transform(String),
+    originalCurrencyAmount: stringOrNumber,
     signaturev2: z.string(),
     paymentcard: z.object({ reference: z.string(), currency: z.string() }).nullish(),
   }),

@@ -36,6 +36,10 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
  * page (`/sandbox/pay/<gateway>`), whose decision reaches Giro as the gateway's own callback.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, options) => {
+  // Test-only routes: left out of the OpenAPI document of the real API.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const { settings, store, publicBase, transport, now } = options.sandbox;
   const all: Record<GatewayName, SandboxGateway> = {
     payeer: { checkout: payeerCheckout(settings.payeer, publicBase, now) },
@@ -49,8 +53,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
   }
 
   function servedGateway(name: string): GatewayName {
-    if (!isGatewayName(name) || !options.gateways.includes(name))
-      throw new AppError(404, 'not_found');
+    const served = isGatewayName(name) && options.gateways.includes(name);
+    if (!served) throw new AppError(404, 'not_found');
     return name;
   }
 

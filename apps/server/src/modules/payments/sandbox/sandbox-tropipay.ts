@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { moneyString, toCents } from '../gateway-amounts.ts';
+import { safeEqual } from '../gateways/safe-equal.ts';
 import type { TropipaySettings } from '../gateways/tropipay-gateway.ts';
 import { tropipaySignatureV2 } from '../gateways/tropipay-signature.ts';
 import { requireHeader } from './sandbox-auth.ts';
@@ -38,9 +39,10 @@ export function sandboxTropipay(
       '/api/v2/access/token',
       { config: { csrf: false }, schema: { body: tokenBody } },
       async ({ body }) => {
-        if (body.client_id !== settings.clientId || body.client_secret !== settings.clientSecret) {
-          throw new AppError(401, 'unauthorized');
-        }
+        const valid =
+          body.client_id === settings.clientId &&
+          safeEqual(body.client_secret, settings.clientSecret);
+        if (!valid) throw new AppError(401, 'unauthorized');
         return { access_token: accessToken, token_type: 'Bearer', expires_in: 3600 };
       },
     );

@@ -19,6 +19,12 @@ const titles = {
   forgotPassword: 'forgotPassword.title',
 } as const satisfies Record<AuthView, string>;
 
+const leads = {
+  signIn: 'signIn.lead',
+  signUp: 'signUp.lead',
+  forgotPassword: 'forgotPassword.lead',
+} as const satisfies Record<AuthView, string>;
+
 /** Login, register and 'recover password' in one panel; events switch the view (spec §2). */
 export function AuthPanel() {
   const { t } = useTranslation('account');
@@ -59,7 +65,7 @@ export function AuthPanel() {
   return (
     <AuthCard
       title={t(titles[view])}
-      lead={view === 'forgotPassword' ? t('forgotPassword.lead') : undefined}
+      lead={t(leads[view])}
       headingRef={headingRef}
       footer={footers[view]}
     >

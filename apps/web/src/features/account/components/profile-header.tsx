@@ -24,7 +24,7 @@ export function ProfileHeader({ user }: { user: AuthUser }) {
           {initialsOf(user)}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight sm:text-4xl">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-4xl">
             {fullNameOf(user) || user.email}
           </h1>
           <p className="mt-1 text-brand-100">

@@ -11,8 +11,8 @@ export type ProfileRowProps = {
 export function ProfileRow({ title, children, action }: ProfileRowProps) {
   const titleId = useId();
   return (
-    <div className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8 sm:px-6">
-      <div className="min-w-0">
+    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 px-5 py-5 sm:flex-nowrap sm:px-6">
+      <div className="min-w-0 flex-1 basis-48">
         <h2 id={titleId} className="text-sm font-semibold text-slate-900">
           {title}
         </h2>

@@ -18,12 +18,11 @@ export function useEndSession() {
     async (message: string) => {
       const { freelancer } = appStore.getState();
       setAuthToken(null);
-      appStore.setState({ freelancer: null });
-      // Home reads the hash back from the URL. The user is dropped only once the page has
-      // changed, so a screen that needs one (the profile) does not first bounce to /login.
-      await navigate(homeHref(freelancer));
       queryClient.setQueryData(sessionQueryKey, null);
+      appStore.setState({ freelancer: null });
       toast.success(message);
+      // Home reads the agent back from the hash.
+      await navigate(homeHref(freelancer));
     },
     [queryClient, navigate],
   );

@@ -1,22 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 import { changeLanguage } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
-import { renderWithProviders } from '@/test/render';
+import { renderApp, renderWithProviders } from '@/test/render';
 import { ana, errorResponse, forgetTokenAfterEach, sessionOf } from '../test-fixtures';
 import { ProfileRoute } from './profile';
 
 forgetTokenAfterEach();
 
+/** The whole app loads each screen's code on first visit, which a busy machine makes slow. */
+const lazyScreen = { timeout: 5_000 };
+
 function renderProfile() {
   return renderWithProviders(<ProfileRoute />, {
     path: '/profile',
-    routes: [
-      { path: '/', element: <h1>Inicio</h1> },
-      { path: '/login', element: <h1>Acceso</h1> },
-    ],
+    routes: [{ path: '/', element: <h1>Inicio</h1> }],
   });
 }
 
@@ -26,11 +26,26 @@ function signedInAsAna(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('profile', () => {
-  it('sends an anonymous visitor to sign in and back to the profile', async () => {
-    const { router } = renderProfile();
-    expect(await screen.findByRole('heading', { name: 'Acceso' })).toBeInTheDocument();
+  it('sends an anonymous visitor to sign in, to come back to the profile afterwards', async () => {
+    const { router } = renderApp('/profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' }, lazyScreen),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?next=%2Fprofile');
+  });
+
+  it('signs out from the account menu on the profile and lands on the agent home', async () => {
+    appStore.setState({ freelancer: 'agent-7' });
+    signedInAsAna({ 'POST /api/auth/logout': () => jsonResponse({ message: 'Sesión cerrada' }) });
+    const { user: visitor, router } = renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Pérez' }, lazyScreen);
+    await visitor.click(screen.getByRole('button', { name: /Hola, Ana/ }));
+    await visitor.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?hash=agent-7'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Ana Pérez' })).not.toBeInTheDocument();
   });
 
   it('shows the full name and the member-since date in the page language', async () => {

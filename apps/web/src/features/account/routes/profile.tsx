@@ -2,9 +2,7 @@ import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { sessionQueryOptions } from '../api/get-user';
 import { ChangePasswordModal } from '../components/change-password-modal';
@@ -14,7 +12,6 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileRow } from '../components/profile-row';
 import { Spinner } from '../components/spinner';
 import { fullNameOf } from '../lib/full-name';
-import { loginHref } from '../lib/login-redirect';
 
 type ProfileModal = 'name' | 'password' | null;
 
@@ -74,12 +71,13 @@ function Profile({ user }: { user: AuthUser }) {
   );
 }
 
-/** /profile: signed-in users only; an anonymous visitor signs in and comes back (spec §2). */
+/** /profile: the route's `requireUser` loader lets only signed-in users in (spec §2). */
 export function ProfileRoute() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('profile.title'));
   const { data: user, isPending } = useQuery({ ...sessionQueryOptions(), throwOnError: true });
   if (isPending) return <Spinner label={t('profile.loading')} />;
-  if (!user) return <Navigate to={loginHref(paths.profile.path)} replace />;
+  // Signed out from this page (logout, deactivation): it is on its way home.
+  if (!user) return null;
   return <Profile user={user} />;
 }

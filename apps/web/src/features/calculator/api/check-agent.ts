@@ -1,6 +1,6 @@
 import type { Language } from '@giro/shared/i18n';
 import { checkUserUrlResponseSchema } from '@giro/shared/pricing/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/check_user_url: whether the agent's link works and which destinations it offers. */
@@ -13,7 +13,9 @@ export function checkAgentQueryOptions(hash: string, language: Language) {
   return queryOptions({
     queryKey: ['agent-check', hash, language],
     queryFn: ({ signal }) => checkAgent(hash, { signal }),
-    placeholderData: keepPreviousData,
+    // Keeps the form on screen while a language change refetches; another agent starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === hash ? previous : undefined,
   });
 }
 

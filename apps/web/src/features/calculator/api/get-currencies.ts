@@ -1,6 +1,6 @@
 import type { Language } from '@giro/shared/i18n';
 import { getCurrenciesResponseSchema } from '@giro/shared/pricing/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /get_currencies?u=: payment currencies and delivery options offered to this customer. */
@@ -13,7 +13,9 @@ export function currenciesQueryOptions(hash: string, language: Language) {
   return queryOptions({
     queryKey: ['currencies', hash, language],
     queryFn: ({ signal }) => getCurrencies(hash, { signal }),
-    placeholderData: keepPreviousData,
+    // Keeps the form on screen while a language change refetches; another agent starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === hash ? previous : undefined,
   });
 }
 

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
 import { renderWithProviders } from '@/test/render';
 import { agentAccepted, offered, renderCalculator, stubCalculator } from '../test/calculator-stubs';
@@ -78,5 +79,14 @@ describe('calculator card', () => {
     stubCalculator({ offer: { ...offered, currencies: [{ name: 'EUR', fiat: true }] } });
     await renderCalculator();
     expect(screen.getByLabelText('Moneda de pago')).toHaveValue('EUR');
+  });
+
+  it('keeps what the sender typed when the language changes', async () => {
+    const calls = stubCalculator();
+    await renderCalculator();
+    fireEvent.change(screen.getByLabelText('Usted envía'), { target: { value: '100' } });
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByLabelText('You send')).toHaveValue('100');
+    expect(calls.filter((call) => call.url.pathname === '/get_currencies')).toHaveLength(2);
   });
 });

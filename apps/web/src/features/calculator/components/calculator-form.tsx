@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { appStore } from '@/lib/store/app-store';
 import { QUOTE_DEBOUNCE_MS, useDebouncedQuote } from '../hooks/use-debounced-quote';
 import { useQuoteInCart } from '../hooks/use-quote-in-cart';
-import type { CalculatorOffer } from '../model/calculator-offer';
+import { amountCurrency, type CalculatorOffer } from '../model/calculator-offer';
 import { type CalculatorAction, calculatorReducer } from '../model/calculator-reducer';
 import {
   type EntryField,
@@ -17,7 +17,7 @@ import {
   isPositiveAmount,
   quoteRequest,
 } from '../model/calculator-state';
-import { amountCurrency, outcomeAction } from '../model/outcome-action';
+import { outcomeAction } from '../model/outcome-action';
 import { AmountInput } from './amount-input';
 import { CurrencyFields } from './currency-fields';
 import { DeliveryField } from './delivery-field';
@@ -31,7 +31,10 @@ export type CalculatorFormProps = {
   hash: string;
 };
 
-const usualTimes: Partial<Record<DestinationCode, 'CUP' | 'MLC'>> = { CUP: 'CUP', MLC: 'MLC' };
+/** Destinations whose usual delivery time the spec gives (§9). */
+function usualTimeKey(destination: DestinationCode | null): 'CUP' | 'MLC' | null {
+  return destination === 'CUP' || destination === 'MLC' ? destination : null;
+}
 
 export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
   const { t } = useTranslation('calculator');
@@ -60,7 +63,7 @@ export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
 
   const paymentCurrency = offer.currencies.find((option) => option.name === state.currency);
   const sendCurrency = amountCurrency(offer, state.currency);
-  const usualTime = state.destination && usualTimes[state.destination];
+  const usualTime = usualTimeKey(state.destination);
   const canContinue =
     state.currency !== '' && isPositiveAmount(state.receiving) && !pending && state.result !== null;
 
@@ -113,6 +116,7 @@ export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
         result={state.result}
         pending={pending}
         usualTime={usualTime ? t(`deliveryTimes.${usualTime}`) : null}
+        awaitingAmount={state.amount === '' && state.receiving === ''}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!canContinue}>
         {t('form.next')}

@@ -13,6 +13,8 @@ export type QuoteSummaryProps = {
   pending: boolean;
   /** The destination's usual delivery time (spec §9), when the catalogue has one. */
   usualTime: string | null;
+  /** No amount typed yet: invite the sender to type one. */
+  awaitingAmount: boolean;
 };
 
 /** "1,07 USD": the rate with as many decimals as the operator set. */
@@ -27,7 +29,7 @@ function totalToPay({ request, quote, pricingCurrency }: QuoteResult, language: 
 }
 
 /** Rate, fee, delivery cost and the total: everything a sender checks before paying. */
-export function QuoteSummary({ result, pending, usualTime }: QuoteSummaryProps) {
+export function QuoteSummary({ result, pending, usualTime, awaitingAmount }: QuoteSummaryProps) {
   const { t } = useTranslation('calculator');
   const language = useAppStore((state) => state.language);
   const totalId = useId();
@@ -54,29 +56,48 @@ export function QuoteSummary({ result, pending, usualTime }: QuoteSummaryProps) 
       ]
     : [];
   if (result && usualTime) rows.push({ label: t('quote.usualTime'), value: usualTime });
+  const lead = pending
+    ? t('quote.ratePending')
+    : rate
+      ? t('quote.rate', rate)
+      : awaitingAmount && t('quote.rateHint');
 
   return (
-    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-busy={pending}>
-      <p aria-live="polite" className="text-sm font-semibold text-brand-800">
-        {pending ? t('quote.ratePending') : rate ? t('quote.rate', rate) : t('quote.rateHint')}
+    <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-busy={pending}>
+      <p
+        aria-live="polite"
+        className={cn(
+          'text-sm empty:hidden',
+          rate && !pending ? 'font-semibold text-brand-800' : 'text-slate-600',
+        )}
+      >
+        {lead}
       </p>
       {rows.length > 0 && (
-        <dl className={cn('mt-3 space-y-1.5 text-sm transition-opacity', pending && 'opacity-50')}>
+        <dl className={cn('space-y-1.5 text-sm transition-opacity', pending && 'opacity-50')}>
           {rows.map(({ label, value }) => (
             <div key={label} className="flex justify-between gap-4">
-              <dt className="text-slate-600">{label}</dt>
+              <dt className="shrink-0 text-slate-600">{label}</dt>
               <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>
             </div>
           ))}
         </dl>
       )}
-      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-200 pt-3">
+      <div
+        className={cn(
+          'flex flex-wrap items-baseline justify-between gap-x-4',
+          (lead || rows.length > 0) && 'border-t border-slate-200 pt-3',
+        )}
+      >
         <span id={totalId} className="font-semibold text-brand-900">
           {t('quote.toPay')}
         </span>
         <output
           aria-labelledby={totalId}
-          className="ml-auto text-2xl font-bold text-brand-900 tabular-nums"
+          className={cn(
+            'ml-auto text-xl font-bold tabular-nums sm:text-2xl',
+            pending ? 'text-slate-500' : 'text-brand-900',
+          )}
         >
           {pending ? t('quote.calculating') : result ? totalToPay(result, language) : '—'}
         </output>

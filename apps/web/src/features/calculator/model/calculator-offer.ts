@@ -1,5 +1,6 @@
 import type { CurrencyOption, DeliveryOption } from '@giro/shared/pricing/contracts';
-import type { DestinationCode } from '@giro/shared/pricing/enums';
+import { type DestinationCode, payModeOf } from '@giro/shared/pricing/enums';
+import { pricingCurrency } from '@giro/shared/pricing/pricing-route';
 
 /** What the calculator offers this customer: the agent check plus the currency list. */
 export type CalculatorOffer = {
@@ -26,4 +27,12 @@ export function defaultDelivery(options: readonly DeliveryOption[]): number | nu
     if (option.is_default > 0 && (!best || option.is_default > best.is_default)) best = option;
   }
   return best?.id ?? null;
+}
+
+/** The currency of the sender's amount and the quote's money: USD when paying with crypto. */
+export function amountCurrency(offer: CalculatorOffer, paymentCurrency: string): string {
+  const option = offer.currencies.find((currency) => currency.name === paymentCurrency);
+  return option
+    ? pricingCurrency({ paymentCurrency: option.name, paymentMode: payModeOf(option) })
+    : '';
 }

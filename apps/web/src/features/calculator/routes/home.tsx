@@ -20,7 +20,9 @@ export function HomeRoute() {
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
               {t('hero.title')}
             </h1>
-            <p className="mt-4 max-w-xl text-base text-brand-100 sm:mt-5 sm:text-lg">{t('hero.lead')}</p>
+            <p className="mt-4 max-w-xl text-base text-brand-100 sm:mt-5 sm:text-lg">
+              {t('hero.lead')}
+            </p>
             <div className="mt-8 hidden sm:block">
               <p className="text-sm font-medium text-brand-200">{t('hero.destinations')}</p>
               <ul className="mt-3 flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { CRYPTO_DECIMALS, MONEY_DECIMALS } from '@giro/shared/pricing/money';
+import { payModeOf } from '@giro/shared/pricing/enums';
+import { pricingCurrency } from '@giro/shared/pricing/pricing-route';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
 import type { CartItem } from '@/lib/store/app-state';
@@ -7,22 +8,25 @@ import { SummaryRows } from './summary-rows';
 
 export type OrderAmountsProps = { item: CartItem };
 
-/** What the sender pays, what the receiver gets and when, and the total. */
+/**
+ * What the sender pays, what the receiver gets and when, and the total. Amounts are in the
+ * pricing currency: the payment currency, or USD for crypto (paid at its USD price).
+ */
 export function OrderAmounts({ item }: OrderAmountsProps) {
   const { t } = useTranslation('cart');
   const language = useAppStore((state) => state.language);
   const total = useAppStore(selectTotalPrice);
-  const payDecimals = item.isCurrencyFiat ? MONEY_DECIMALS : CRYPTO_DECIMALS;
+  const currency = pricingCurrency({
+    paymentCurrency: item.currency,
+    paymentMode: payModeOf({ fiat: item.isCurrencyFiat }),
+  });
   const rows = [
-    { label: t('toPay'), value: formatMoney(item.pvp, item.currency, language, payDecimals) },
+    { label: t('toPay'), value: formatMoney(item.pvp, currency, language) },
     {
       label: t('receives'),
       value: formatMoney(item.receiving, item.destination_currency, language),
     },
-    {
-      label: t('commission'),
-      value: formatMoney(item.comision, item.currency, language, payDecimals),
-    },
+    { label: t('commission'), value: formatMoney(item.comision, currency, language) },
     { label: t('delivery'), value: item.delivery_text },
   ].filter(({ value }) => value !== '');
 
@@ -31,7 +35,7 @@ export function OrderAmounts({ item }: OrderAmountsProps) {
       <SummaryRows rows={rows} />
       <dl className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
         <dt className="font-semibold text-brand-900">{t('total')}</dt>
-        <dd className="font-bold text-brand-900">{formatMoney(total, item.currency, language)}</dd>
+        <dd className="font-bold text-brand-900">{formatMoney(total, currency, language)}</dd>
       </dl>
     </div>
   );

@@ -55,10 +55,11 @@ describe('order summary', () => {
     expect(screen.queryByText(/Pagará en/)).not.toBeInTheDocument();
   });
 
-  it('tells a crypto payer which currency they pay in', async () => {
-    addToCart({ ...item, currency: 'USDT', isCurrencyFiat: false, pvp: '105.10000000' });
+  it('shows a crypto payment in USD and tells which currency is paid in', async () => {
+    addToCart({ ...item, currency: 'BTC', isCurrencyFiat: false });
     renderSummary();
-    expect(await screen.findByText('Pagará en USDT')).toBeInTheDocument();
+    expect(await screen.findByText('Pagará en BTC')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('105,10 USD');
   });
 
   it('hides sender and receiver until both have a full name', async () => {

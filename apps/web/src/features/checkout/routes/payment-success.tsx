@@ -1,7 +1,55 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
+import { homeHref, paths } from '@/config/paths';
+import { appStore, clearCart, useAppStore } from '@/lib/store/app-store';
+import { NextSteps } from '../components/next-steps';
 
+/**
+ * /payment-success and /transfer-requested: the order is in the operator's hands, so the cart
+ * and the order are cleared (spec §2). The reference is read before that, to show it.
+ */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation('checkout');
-  return <Page title={t('paymentSuccess.title')} />;
+  const [reference] = useState(() => appStore.getState().order_id);
+  const freelancer = useAppStore((state) => state.freelancer);
+
+  useEffect(() => {
+    appStore.setState({ order_id: null, method: null });
+    clearCart();
+  }, []);
+
+  return (
+    <Page title={t('paymentSuccess.title')} lead={t('paymentSuccess.lead')}>
+      <div className="max-w-2xl space-y-6">
+        {reference && (
+          <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700 ring-1 ring-accent-300">
+              <CheckIcon className="size-6" />
+            </span>
+            <dl className="min-w-0">
+              <dt className="text-sm text-slate-600">{t('paymentSuccess.reference')}</dt>
+              <dd className="font-mono text-xl font-bold break-all text-brand-900">{reference}</dd>
+              <dd className="mt-1 text-sm text-slate-600">{t('paymentSuccess.keepReference')}</dd>
+            </dl>
+          </div>
+        )}
+        <NextSteps />
+        <div className="flex flex-wrap gap-3">
+          <Link to={homeHref(freelancer)} className={buttonClasses({ size: 'lg' })}>
+            {t('paymentSuccess.another')}
+          </Link>
+          <Link
+            to={paths.contact.path}
+            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          >
+            {t('paymentSuccess.contact')}
+          </Link>
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -112,7 +112,7 @@ export function ContactForm() {
       </Field>
       <Field
         label={t('contact.form.freelancer')}
-        hint={t('contact.form.freelancerHint')}
+        hint={freelancer ? t('contact.form.freelancerHint') : undefined}
         error={errors.freelancer?.message}
       >
         <Input autoComplete="off" maxLength={maxTextLength} {...register('freelancer')} />

@@ -11,7 +11,7 @@ export function ContentCta({ title, text, children }: ContentCtaProps) {
           <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
           <p className="mt-2 text-brand-100">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">{children}</div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">{children}</div>
       </div>
     </section>
   );

@@ -14,11 +14,14 @@ export function AboutRoute() {
   return (
     <Page title={about.title} lead={about.lead}>
       <div className="space-y-12 sm:space-y-16">
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {Object.entries(about.highlights).map(([key, { value, label }]) => (
-            <div key={key} className="flex flex-col-reverse gap-1 rounded-2xl bg-brand-900 p-6">
-              <dt className="text-sm leading-6 text-brand-100">{label}</dt>
-              <dd className="text-2xl font-bold tracking-tight text-white">{value}</dd>
+            <div
+              key={key}
+              className="flex flex-col-reverse justify-end gap-1 rounded-2xl bg-brand-900 p-4 sm:p-6"
+            >
+              <dt className="text-xs leading-5 text-brand-100 sm:text-sm sm:leading-6">{label}</dt>
+              <dd className="text-lg font-bold tracking-tight text-white sm:text-2xl">{value}</dd>
             </div>
           ))}
         </dl>

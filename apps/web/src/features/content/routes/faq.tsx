@@ -4,16 +4,18 @@ import { ContentBlocks } from '../components/content-blocks';
 import { ContentCta } from '../components/content-cta';
 import { ContentLinks } from '../components/content-links';
 import { SectionHeading } from '../components/section-heading';
+import { TocLayout } from '../components/toc-layout';
 import { useContent } from '../hooks/use-content';
 import { faqSchema } from '../lib/content-schemas';
 
 /** Questions grouped by topic; each answer opens in place (a native, accessible disclosure). */
 export function FaqRoute() {
   const faq = useContent('faq', faqSchema);
+  const groups = Object.entries(faq.groups);
   return (
     <Page title={faq.title} lead={faq.lead}>
-      <div className="max-w-3xl space-y-12">
-        {Object.entries(faq.groups).map(([groupId, group]) => (
+      <TocLayout entries={groups.map(([id, { title }]) => ({ id, title }))}>
+        {groups.map(([groupId, group]) => (
           <section key={groupId} id={groupId} aria-labelledby={`${groupId}-title`}>
             <SectionHeading id={`${groupId}-title`}>{group.title}</SectionHeading>
             <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -34,7 +36,7 @@ export function FaqRoute() {
         <ContentCta title={faq.more.title} text={faq.more.text}>
           <ContentLinks />
         </ContentCta>
-      </div>
+      </TocLayout>
     </Page>
   );
 }

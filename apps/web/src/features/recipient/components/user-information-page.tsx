@@ -37,7 +37,7 @@ export function UserInformationPage({ summary, senderPrefill }: UserInformationP
             />
           )}
         </CardPrefixesGate>
-        <aside className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
+        <aside className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden max-h-[calc(100dvh-var(--spacing-header)-3rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
           {summary}
         </aside>
       </div>

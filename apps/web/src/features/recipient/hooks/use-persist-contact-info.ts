@@ -5,7 +5,7 @@ import { setContactInfo } from '@/lib/store/app-store';
 import { storableContact } from '../lib/contact-form-values';
 
 /** Long enough to skip most keystrokes, short enough that a quick reload rarely beats it. */
-export const persistDelayMs = 400;
+const persistDelayMs = 400;
 
 /**
  * Copies the form into the store (kept in sessionStorage) shortly after each change, and at once

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from '../audit/audit-routes.ts';
+import { agentsAdminRoutes } from './agents/agents-admin-routes.ts';
+import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-routes.ts';
+import { meRoutes } from './me-routes.ts';
+import { destinationsAdminRoutes } from './pricing/destinations-admin-routes.ts';
+import { pricingAdminRoutes } from './pricing/pricing-admin-routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
+
+/** What every admin resource plugin is given. */
+export interface AdminResourceOptions {
+  /** The app's clock (tests move it). */
+  now: () => Date;
+}
+
+/**
+ * Every resource of the console. Paths are relative to /api/admin; each route needs the
+ * operator role unless its `config.staffRole` says `admin`. Add a resource with one line here.
+ */
+export const adminResources: readonly FastifyPluginAsyncZod<AdminResourceOptions>[] = [
+  meRoutes,
+  pricingAdminRoutes,
+  destinationsAdminRoutes,
+  agentsAdminRoutes,
+  cardPrefixesAdminRoutes,
+  staffRoutes,
+  auditRoutes,
+];

@@ -1,0 +1,34 @@
+import { apiErrorSchema } from '@giro/shared';
+import type { RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requiredStaffRole, requireStaff } from './admin-guard.ts';
+import { type AdminResourceOptions, adminResources } from './admin-resources.ts';
+
+/** What the OpenAPI document says of every admin route: bearer session, role, error answers. */
+function documentStaffRoute(route: RouteOptions): void {
+  const role = requiredStaffRole(route.config);
+  const extensions: Record<`x-${string}`, string> = { 'x-staff-role': role };
+  route.schema = {
+    ...route.schema,
+    ...extensions,
+    tags: route.schema?.tags ?? ['admin'],
+    description: `Staff only: needs the ${role} role (401 without a session, 403 without the role).`,
+    security: [{ bearer: [] }],
+    response: {
+      ...(route.schema?.response as object | undefined),
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+    },
+  };
+}
+
+/**
+ * Every /api/admin call, in one encapsulated plugin: its `onRequest` hook checks the staff role
+ * before anything else runs, so a route added to `adminResources` cannot skip the check.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (app, { now }) => {
+  app.addHook('onRoute', documentStaffRoute);
+  app.addHook('onRequest', requireStaff);
+  // Not the plugin's own options: they hold its prefix, which would be applied twice.
+  for (const resource of adminResources) await app.register(resource, { now });
+};

@@ -1,0 +1,28 @@
+import { staffMeSchema } from '@giro/shared/admin/staff-contracts';
+import { staffRoleSchema } from '@giro/shared/admin/staff-roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth.ts';
+
+/** The console asks who is signed in: 401 shows its sign-in form, 403 a "no access" notice. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        summary: 'The signed-in staff member',
+        tags: ['admin'],
+        response: { 200: staffMeSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: staffRoleSchema.parse(user.role),
+      };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { StaffRole } from '@giro/shared/admin/staff-roles';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { users } from '../../accounts/accounts-tables.ts';
+import type { NewUser } from '../../accounts/user-repository.ts';
+
+export type StaffRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'deactivatedAt' | 'createdAt'
+>;
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  createdAt: users.createdAt,
+};
+
+const isStaff = ne(users.role, 'sender');
+
+/** Operator and admin accounts: rows of `users` whose role is not `sender`. */
+export function createStaffRepository(db: Database) {
+  return {
+    list(): Promise<StaffRow[]> {
+      return db.select(columns).from(users).where(isStaff).orderBy(asc(users.createdAt));
+    },
+
+    async find(id: string): Promise<StaffRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.id, id), isStaff));
+      return row;
+    },
+
+    /** The new account's id, or undefined when the email is taken (by staff or a sender). */
+    async insert(user: NewUser & { role: StaffRole }): Promise<string | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return row?.id;
+    },
+
+    async update(id: string, changes: { role: StaffRole; deactivatedAt: Date | null }) {
+      await db.update(users).set(changes).where(eq(users.id, id));
+    },
+  };
+}

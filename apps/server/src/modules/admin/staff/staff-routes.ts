@@ -1,0 +1,58 @@
+import {
+  createStaffBodySchema,
+  staffMemberSchema,
+  staffParamsSchema,
+  updateStaffBodySchema,
+} from '@giro/shared/admin/staff-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffActor } from '../admin-guard.ts';
+import type { AdminResourceOptions } from '../admin-resources.ts';
+import { createStaffService } from './staff-service.ts';
+
+const tags = ['admin: staff'];
+// Only admins manage staff; the admin plugin's onRequest hook reads this.
+const config = { staffRole: 'admin' } as const;
+
+/** Operator and admin accounts. */
+export const staffRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (app, { now }) => {
+  const staff = createStaffService(app.db, now);
+
+  app.get(
+    '/staff',
+    {
+      config,
+      schema: { summary: 'Staff accounts', tags, response: { 200: z.array(staffMemberSchema) } },
+    },
+    async () => staff.list(),
+  );
+
+  app.post(
+    '/staff',
+    {
+      config,
+      schema: {
+        summary: 'Create an operator or admin account',
+        tags,
+        body: createStaffBodySchema,
+        response: { 200: staffMemberSchema },
+      },
+    },
+    async (request) => staff.create(staffActor(request), request.body, request.language),
+  );
+
+  app.put(
+    '/staff/:id',
+    {
+      config,
+      schema: {
+        summary: "Change a staff member's role, or disable or enable the account",
+        tags,
+        params: staffParamsSchema,
+        body: updateStaffBodySchema,
+        response: { 200: staffMemberSchema },
+      },
+    },
+    async (request) => staff.update(staffActor(request), request.params.id, request.body),
+  );
+};

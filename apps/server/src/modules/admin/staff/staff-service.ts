@@ -1,0 +1,84 @@
+import type { Language } from '@giro/shared';
+import type { CreateStaffBody, UpdateStaffBody } from '@giro/shared/admin/staff-contracts';
+import { staffRoleSchema } from '@giro/shared/admin/staff-roles';
+import type { Database } from '../../../db/database.ts';
+import { hashPassword } from '../../accounts/password-hasher.ts';
+import { createSessionRepository } from '../../accounts/session-repository.ts';
+import { type Actor, auditedChange } from '../../audit/audited-change.ts';
+import { adminConflict, notFound } from '../admin-errors.ts';
+import { createStaffRepository, type StaffRow } from './staff-repository.ts';
+
+function staffSnapshot(row: StaffRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: staffRoleSchema.parse(row.role),
+    active: row.deactivatedAt === null,
+  };
+}
+
+function toStaffMember(row: StaffRow) {
+  return { ...staffSnapshot(row), created_at: row.createdAt.toISOString() };
+}
+
+/** Admins manage staff accounts; nobody changes their own role or access. */
+export function createStaffService(db: Database, now: () => Date) {
+  async function found(tx: Database, id: string): Promise<StaffRow> {
+    const row = await createStaffRepository(tx).find(id);
+    if (row === undefined) throw notFound();
+    return row;
+  }
+
+  return {
+    async list() {
+      return (await createStaffRepository(db).list()).map(toStaffMember);
+    },
+
+    async create(actor: Actor, body: CreateStaffBody, language: Language) {
+      const passwordHash = await hashPassword(body.password);
+      return auditedChange(db, { actor, entity: 'staff' }, async (tx) => {
+        const id = await createStaffRepository(tx).insert({
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          passwordHash,
+          language,
+          role: body.role,
+          active: true,
+        });
+        if (id === undefined) throw adminConflict('email_taken');
+        const row = await found(tx, id);
+        return {
+          entityId: id,
+          before: null,
+          after: staffSnapshot(row),
+          result: toStaffMember(row),
+        };
+      });
+    },
+
+    async update(actor: Actor, id: string, { role, active }: UpdateStaffBody) {
+      return auditedChange(db, { actor, entity: 'staff' }, async (tx) => {
+        const before = await found(tx, id);
+        const wasActive = before.deactivatedAt === null;
+        if (id === actor.id && (role !== before.role || !active)) {
+          throw adminConflict('staff_self_change');
+        }
+        const at = now();
+        const deactivatedAt = active ? null : wasActive ? at : before.deactivatedAt;
+        await createStaffRepository(tx).update(id, { role, deactivatedAt });
+        // Re-enabling must not revive the sessions the account had when it was disabled.
+        if (!active && wasActive) await createSessionRepository(tx).revokeAllOf(id, at);
+        const row = await found(tx, id);
+        return {
+          entityId: id,
+          before: staffSnapshot(before),
+          after: staffSnapshot(row),
+          result: toStaffMember(row),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { type CreateOrderResponse, type Language, translateShared } from '@giro/shared';
+import type { OrderRow } from './orders-tables.ts';
+import type { PaymentLinks } from './payment-starter.ts';
+
+const noLinks: PaymentLinks = { url: '', formUrl: '' };
+
+/** create_order's answer for a new or reused order. */
+export function orderAnswer(order: OrderRow, links: PaymentLinks = noLinks): CreateOrderResponse {
+  const { payTo } = order;
+  return {
+    error: false,
+    result: {
+      message: '',
+      code: '',
+      ...links,
+      reference: order.reference,
+      fiat_account: payTo?.kind === 'account' ? accountOf(payTo) : null,
+      crypto_amount: order.cryptoAmount,
+      crypto_expires_at: order.cryptoExpiresAt?.toISOString() ?? null,
+    },
+  };
+}
+
+function accountOf({ kind: _kind, ...account }: Extract<OrderRow['payTo'], { kind: 'account' }>) {
+  return account;
+}
+
+/** The answer with the error flag: `result.message` is shown in the checkout's red box. */
+export function orderRefusal(code: 'quote_changed', language: Language): CreateOrderResponse {
+  return {
+    error: true,
+    result: {
+      message: translateShared(language, `errors.${code}`),
+      code,
+      ...noLinks,
+      reference: '',
+      fiat_account: null,
+      crypto_amount: null,
+      crypto_expires_at: null,
+    },
+  };
+}

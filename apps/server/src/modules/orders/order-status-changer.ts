@@ -1,0 +1,73 @@
+import { canTransition, type OrderStatus } from '@giro/shared';
+import type { Database } from '../../db/database.ts';
+import type { OrderNotifier } from './order-notifier.ts';
+import { illegalTransition, orderNotFound } from './orders-errors.ts';
+import { createOrdersRepository, type OrderChange } from './orders-repository.ts';
+import type { OrderRow } from './orders-tables.ts';
+
+/** Who changed an order: a user's id, 'system' (expiry), later `operator:<id>`, `gateway:<name>`. */
+export type OrderActor = string;
+
+export interface ChangeStatusOptions {
+  /**
+   * Runs under the row lock before the transition: throws to refuse, returns false to leave the
+   * order as it is (a repeated request), true to go on.
+   */
+  check?: (order: OrderRow) => boolean;
+  /** Columns written in the same transaction (payment details). */
+  change?: OrderChange;
+  /** Recorded in the history row (e.g. a gateway's callback). */
+  payload?: unknown;
+}
+
+export interface StatusChange {
+  order: OrderRow;
+  changed: boolean;
+}
+
+export type ChangeStatus = (
+  orderId: string,
+  to: OrderStatus,
+  actor: OrderActor,
+  note: string,
+  options?: ChangeStatusOptions,
+) => Promise<StatusChange>;
+
+/**
+ * The one way an order's status changes: row lock, legal transition (else 409
+ * `illegal_transition`), update and history row in one transaction, then the sender's mail.
+ */
+export function createStatusChanger(deps: {
+  db: Database;
+  now: () => Date;
+  notifier: OrderNotifier;
+}): ChangeStatus {
+  return async (orderId, to, actor, note, options = {}) => {
+    const result = await deps.db.transaction(async (tx) => {
+      const repository = createOrdersRepository(tx);
+      const locked = await repository.lock(orderId);
+      if (locked === undefined) throw orderNotFound();
+      if (options.check?.(locked.order) === false) return { ...locked, changed: false };
+      const from = locked.order.status;
+      if (!canTransition(from, to)) throw illegalTransition(from, to);
+      const at = deps.now();
+      const order = await repository.update(orderId, {
+        ...options.change,
+        status: to,
+        updatedAt: at,
+      });
+      await repository.addHistory({
+        orderId,
+        fromStatus: from,
+        toStatus: to,
+        actor,
+        note,
+        payload: options.payload ?? null,
+        createdAt: at,
+      });
+      return { order, recipient: locked.recipient, changed: true };
+    });
+    if (result.changed) deps.notifier.statusChanged(result.order, result.recipient);
+    return { order: result.order, changed: result.changed };
+  };
+}

@@ -1,0 +1,49 @@
+import { type Language, type OrderStatus, type PaymentMethod, translateShared } from '@giro/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { methodLabel, statusLabel } from './orders-messages.ts';
+
+/** An `errors.<code>` message whose placeholders are themselves translated. */
+function translatedError(
+  statusCode: number,
+  code: string,
+  params: (language: Language) => Record<string, string>,
+): AppError {
+  return new AppError(statusCode, code, {
+    message: (language) => translateShared(language, `errors.${code}`, params(language)),
+  });
+}
+
+export const methodUnavailable = (method: PaymentMethod) =>
+  translatedError(422, 'method_unavailable', (language) => ({
+    method: methodLabel(language, method),
+  }));
+
+export const receivingAccountUnavailable = (method: PaymentMethod) =>
+  translatedError(422, 'receiving_account_unavailable', (language) => ({
+    method: methodLabel(language, method),
+  }));
+
+export const methodNotForCart = (method: PaymentMethod, currency: string) =>
+  translatedError(422, 'method_not_for_cart', (language) => ({
+    method: methodLabel(language, method),
+    currency,
+  }));
+
+/** Confirming an order with another method's call. */
+export const methodMismatch = (method: PaymentMethod) =>
+  translatedError(422, 'method_mismatch', (language) => ({
+    method: methodLabel(language, method),
+  }));
+
+export const illegalTransition = (from: OrderStatus, to: OrderStatus) =>
+  translatedError(409, 'illegal_transition', (language) => ({
+    from: statusLabel(language, from),
+    to: statusLabel(language, to),
+  }));
+
+/** Another user's order answers exactly like a missing one. */
+export const orderNotFound = () => new AppError(404, 'not_found');
+
+export const orderExpired = () => new AppError(409, 'expired');
+
+export const txidUsed = () => new AppError(409, 'txid_used');

@@ -1,0 +1,106 @@
+import type { Language, PaymentMethod } from '@giro/shared';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users } from '../accounts/accounts-tables.ts';
+import { type NewOrder, type OrderRow, orderStatusHistory, orders } from './orders-tables.ts';
+
+/** Who is told about an order's changes, in their own language. */
+export interface OrderRecipient {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+export type OrderChange = Partial<Omit<NewOrder, 'id' | 'reference' | 'userId' | 'createdAt'>>;
+
+export type HistoryEntry = typeof orderStatusHistory.$inferInsert;
+
+const open = sql`${orders.status} = 'awaiting_payment'`;
+
+export function createOrdersRepository(db: Database) {
+  return {
+    async findOpen(userId: string, method: PaymentMethod, fingerprint: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.method, method),
+            eq(orders.cartFingerprint, fingerprint),
+            open,
+          ),
+        );
+      return order;
+    },
+
+    /** Inserts an open order unless the user already has one for the same method and cart. */
+    async insertOpen(order: NewOrder): Promise<OrderRow | undefined> {
+      const [inserted] = await db
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({
+          target: [orders.userId, orders.method, orders.cartFingerprint],
+          where: open,
+        })
+        .returning();
+      return inserted;
+    },
+
+    /** The order with `reference` if it belongs to `userId`: others' orders do not exist. */
+    async findOwned(reference: string, userId: string): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
+      return order;
+    },
+
+    /** Locks the order's row until the transaction ends; with the mail recipient. */
+    async lock(orderId: string) {
+      const [row] = await db
+        .select({
+          order: orders,
+          recipient: { email: users.email, firstName: users.firstName, language: users.language },
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId))
+        .for('update', { of: orders });
+      return row;
+    },
+
+    async update(orderId: string, change: OrderChange): Promise<OrderRow> {
+      const [updated] = await db
+        .update(orders)
+        .set(change)
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (updated === undefined) throw new Error(`order ${orderId} vanished while locked`);
+      return updated;
+    },
+
+    async addHistory(entry: HistoryEntry): Promise<void> {
+      await db.insert(orderStatusHistory).values(entry);
+    },
+
+    /** Open crypto orders whose payment window closed by `now`, oldest first. */
+    async dueCryptoOrders(now: Date, limit: number, userId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            open,
+            lte(orders.cryptoExpiresAt, now),
+            userId === undefined ? undefined : eq(orders.userId, userId),
+          ),
+        )
+        .orderBy(asc(orders.cryptoExpiresAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,83 @@
+import {
+  confirmCryptoPaymentBodySchema,
+  confirmFiatPaymentBodySchema,
+  confirmPaymentResponseSchema,
+  createOrderBodySchema,
+  createOrderResponseSchema,
+} from '@giro/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { publicOrigin } from '../mail/public-origin.ts';
+import { paymentSubmittedMessage } from './orders-messages.ts';
+
+export interface OrdersRoutesOptions {
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
+/**
+ * Calls per minute per signed-in user. Creation allows a burst of double submits (they answer
+ * the same order); confirmations are rarer and carry payment data worth throttling.
+ */
+export const orderLimits = { create: 30, confirm: 10 } as const;
+
+function perUser(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    },
+  };
+}
+
+/** The checkout's order calls (spec §7); all need a session. */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { config }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/create_order',
+    {
+      config: perUser(orderLimits.create),
+      schema: { body: createOrderBodySchema, response: { 200: createOrderResponseSchema } },
+    },
+    async (request) =>
+      app.orders.create(signedInUser(request), request.body, {
+        language: request.language,
+        origin: publicOrigin(config, request),
+      }),
+  );
+
+  app.post(
+    '/confirm_fiat_payment',
+    {
+      config: perUser(orderLimits.confirm),
+      schema: {
+        body: confirmFiatPaymentBodySchema,
+        response: { 200: confirmPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const status = await app.orders.confirmFiat(signedInUser(request), request.body);
+      const message = paymentSubmittedMessage(request.language);
+      return { message, reference: request.body.reference, status };
+    },
+  );
+
+  app.post(
+    '/confirm_crypto_payment',
+    {
+      config: perUser(orderLimits.confirm),
+      schema: {
+        body: confirmCryptoPaymentBodySchema,
+        response: { 200: confirmPaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const status = await app.orders.confirmCrypto(signedInUser(request), request.body);
+      const message = paymentSubmittedMessage(request.language);
+      return { message, reference: request.body.reference, status };
+    },
+  );
+};

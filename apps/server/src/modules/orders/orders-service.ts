@@ -1,0 +1,49 @@
+import type {
+  ConfirmCryptoPaymentBody,
+  ConfirmFiatPaymentBody,
+  CreateOrderBody,
+  CreateOrderResponse,
+  OrderStatus,
+} from '@giro/shared';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
+import { type CreateOrderDeps, createOrder } from './create-order.ts';
+import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
+import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
+import type { StartContext } from './payment-starter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders: creation, confirmations, and `changeStatus` for payments and the operator. */
+    orders: OrdersService;
+  }
+}
+
+export interface OrdersService {
+  create(
+    user: SessionUser,
+    body: CreateOrderBody,
+    context: StartContext,
+  ): Promise<CreateOrderResponse>;
+  confirmFiat(user: SessionUser, body: ConfirmFiatPaymentBody): Promise<OrderStatus>;
+  confirmCrypto(user: SessionUser, body: ConfirmCryptoPaymentBody): Promise<OrderStatus>;
+  /** The one way to change an order's status (lock, legal transition, history, mail). */
+  changeStatus: ChangeStatus;
+  expireDue: OrderExpiry['expireDue'];
+}
+
+export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'>;
+
+export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
+  const changeStatus = createStatusChanger(deps);
+  const expiry = createOrderExpiry({ ...deps, changeStatus });
+  const createDeps = { ...deps, expiry };
+  const confirmDeps = { db: deps.db, changeStatus, expiry };
+  return {
+    create: (user, body, context) => createOrder(createDeps, user, body, context),
+    confirmFiat: (user, body) => confirmFiatPayment(confirmDeps, user, body),
+    confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
+    changeStatus,
+    expireDue: expiry.expireDue,
+  };
+}

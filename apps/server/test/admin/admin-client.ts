@@ -1,0 +1,54 @@
+import type { UserRole } from '@giro/shared/admin/staff-roles';
+import type { LightMyRequestResponse } from 'fastify';
+import { users } from '../../src/modules/accounts/accounts-tables.ts';
+import { hashPassword } from '../../src/modules/accounts/password-hasher.ts';
+import { accountsClient } from '../helpers/accounts.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { type CsrfPair, csrf } from '../helpers/csrf.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const password = 'consola-segura-7';
+let accounts = 0;
+
+/** A new active account of `role`, signed in through POST /api/auth/signin: its token. */
+export async function signedInAs(testApp: TestApp, role: UserRole): Promise<string> {
+  accounts += 1;
+  const email = `${role}.${accounts}@giro.test`;
+  await testApp.db.insert(users).values({
+    firstName: role,
+    lastName: `Número ${accounts}`,
+    email,
+    passwordHash: await hashPassword(password),
+    language: 'es',
+    active: true,
+    role,
+  });
+  const response = await accountsClient(testApp).signIn(email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+/** Console calls through `app.inject`: CSRF pair, optional bearer token, JSON bodies. */
+export function adminClient({ app }: TestApp) {
+  let pair: CsrfPair | undefined;
+  return async function call(
+    method: Method,
+    url: string,
+    options: { token?: string; payload?: object } = {},
+  ): Promise<LightMyRequestResponse> {
+    pair ??= await csrf(app);
+    return app.inject({
+      method,
+      url,
+      ...(options.payload !== undefined && { payload: options.payload }),
+      cookies: pair.cookies,
+      headers: {
+        ...pair.headers,
+        ...(options.token !== undefined && { authorization: `Bearer ${options.token}` }),
+      },
+    });
+  };
+}
+
+export type AdminCall = ReturnType<typeof adminClient>;

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/modules/accounts/accounts-tables.ts';
+import { accountsClient } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import { auditEntries } from './audit-entries.ts';
+
+let testApp: TestApp;
+let call: AdminCall;
+let adminToken: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+  call = adminClient(testApp);
+  adminToken = await signedInAs(testApp, 'admin');
+});
+afterAll(() => testApp.close());
+
+const newOperator = {
+  first_name: 'Olga',
+  last_name: 'Operadora',
+  email: 'olga@giro.test',
+  password: 'olga-opera-2024',
+  role: 'operator',
+};
+
+async function signIn(email: string, password: string) {
+  return accountsClient(testApp).signIn(email, password);
+}
+
+describe('staff management', () => {
+  let olgaId: string;
+
+  it('creates an operator who signs in through the usual call and reaches the console', async () => {
+    const created = await call('POST', '/api/admin/staff', {
+      token: adminToken,
+      payload: newOperator,
+    });
+    expect(created.statusCode).toBe(200);
+    olgaId = created.json().id;
+    expect(created.json()).toMatchObject({
+      email: 'olga@giro.test',
+      role: 'operator',
+      active: true,
+    });
+
+    const signedIn = await signIn(newOperator.email, newOperator.password);
+    const token = signedIn.json().token;
+    const me = await call('GET', '/api/admin/me', { token });
+    expect(me.json()).toMatchObject({ id: olgaId, role: 'operator', first_name: 'Olga' });
+  });
+
+  it('records the new account without its password', async () => {
+    const [entry] = await auditEntries(call, adminToken, 'staff', olgaId);
+    expect(entry).toMatchObject({ action: 'create', before: null, after: { role: 'operator' } });
+    expect(JSON.stringify(entry)).not.toContain(newOperator.password);
+    expect(JSON.stringify(entry)).not.toContain('argon2');
+  });
+
+  it('refuses an email that already has an account, staff or sender', async () => {
+    const response = await call('POST', '/api/admin/staff', {
+      token: adminToken,
+      payload: { ...newOperator, email: 'DEMO@giro.example' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'email_taken',
+      message: 'Ya existe una cuenta con ese correo.',
+    });
+  });
+
+  it('disables an account: its session ends and it can no longer sign in', async () => {
+    const token = (await signIn(newOperator.email, newOperator.password)).json().token;
+    const disabled = await call('PUT', `/api/admin/staff/${olgaId}`, {
+      token: adminToken,
+      payload: { role: 'operator', active: false },
+    });
+    expect(disabled.json()).toMatchObject({ active: false });
+    expect((await call('GET', '/api/admin/me', { token })).statusCode).toBe(401);
+    const again = await signIn(newOperator.email, newOperator.password);
+    expect(again.json()).toMatchObject({ code: 'account_deactivated' });
+  });
+
+  it('enables it again as an admin, without reviving the old sessions', async () => {
+    const enabled = await call('PUT', `/api/admin/staff/${olgaId}`, {
+      token: adminToken,
+      payload: { role: 'admin', active: true },
+    });
+    expect(enabled.json()).toMatchObject({ role: 'admin', active: true });
+    const token = (await signIn(newOperator.email, newOperator.password)).json().token;
+    expect((await call('GET', '/api/admin/staff', { token })).statusCode).toBe(200);
+    const [entry] = await auditEntries(call, adminToken, 'staff', olgaId);
+    expect(entry).toMatchObject({
+      before: { role: 'operator', active: false },
+      after: { role: 'admin', active: true },
+    });
+  });
+
+  it('does not let admins demote or disable themselves', async () => {
+    const me = (await call('GET', '/api/admin/me', { token: adminToken })).json();
+    for (const payload of [
+      { role: 'operator', active: true },
+      { role: 'admin', active: false },
+    ]) {
+      const response = await call('PUT', `/api/admin/staff/${me.id}`, {
+        token: adminToken,
+        payload,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'staff_self_change' });
+    }
+  });
+
+  it('leaves sender accounts out: they are not listed, and changing one answers 404', async () => {
+    const [sender] = await testApp.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'demo@giro.example'));
+    const staff = (await call('GET', '/api/admin/staff', { token: adminToken })).json();
+    expect(staff.map((member: { id: string }) => member.id)).not.toContain(sender?.id);
+    const response = await call('PUT', `/api/admin/staff/${sender?.id}`, {
+      token: adminToken,
+      payload: { role: 'admin', active: true },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lists the demo staff with their roles', async () => {
+    const response = await call('GET', '/api/admin/staff', { token: adminToken });
+    expect(response.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'admin@giro.example', role: 'admin', active: true }),
+        expect.objectContaining({ email: 'operator@giro.example', role: 'operator' }),
+      ]),
+    );
+  });
+});

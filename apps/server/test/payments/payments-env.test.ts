@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
+
+describe('payment gateway variables', () => {
+  it('turns the sandbox on by default only with the embedded database', () => {
+    expect(loadEnv({}).PAYMENTS_SANDBOX).toBe(true);
+    const postgres = { DATABASE_URL: 'postgres://giro:secret@db:5432/giro' };
+    expect(loadEnv(postgres).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadEnv({ ...postgres, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+  });
+
+  it('defaults each gateway to its real API host and drops a trailing slash', () => {
+    expect(loadEnv({ TROPIPAY_BASE_URL: 'https://tropipay-dev.herokuapp.com/' })).toMatchObject({
+      TROPIPAY_BASE_URL: 'https://tropipay-dev.herokuapp.com',
+      AIRTM_BASE_URL: 'https://payments.air-pay.io',
+      DUCAPP_BASE_URL: 'https://backend.ducapp.net',
+    });
+  });
+
+  it('names each credential missing from a half-configured gateway', () => {
+    expect(() => loadEnv({ PAYEER_SHOP_ID: '12345', DUCAPP_API_KEY: 'key' })).toThrow(
+      'Invalid environment:\n' +
+        '  PAYEER_SECRET: must be set with PAYEER_SHOP_ID\n' +
+        '  DUCAPP_PHONE: must be set with DUCAPP_API_KEY\n' +
+        '  DUCAPP_PASSWORD: must be set with DUCAPP_API_KEY',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { type CryptoPriceBody, cryptoPriceSchema } from '@giro/shared/admin/pricing-admin-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-query-keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+export const cryptoPricesQuery = queryOptions({
+  queryKey: adminKeys.cryptoPrices,
+  queryFn: ({ signal }) =>
+    api.get('/api/admin/pricing/crypto-prices', z.array(cryptoPriceSchema), { signal }),
+});
+
+export const useCryptoPrices = () => useQuery(cryptoPricesQuery);
+
+export function saveCryptoPrice({ currency, body }: { currency: string; body: CryptoPriceBody }) {
+  const path = `/api/admin/pricing/crypto-prices/${encodeURIComponent(currency)}`;
+  return api.put(path, cryptoPriceSchema, body);
+}
+
+export function useSaveCryptoPrice() {
+  return useAdminMutation({ mutationFn: saveCryptoPrice, invalidates: adminKeys.cryptoPrices });
+}

@@ -1,0 +1,29 @@
+import {
+  type CurrencyRouteTerms,
+  currencyRouteSchema,
+} from '@giro/shared/admin/pricing-admin-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-query-keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+export const currencyRoutesQuery = queryOptions({
+  queryKey: adminKeys.routes,
+  queryFn: ({ signal }) =>
+    api.get('/api/admin/pricing/routes', z.array(currencyRouteSchema), { signal }),
+});
+
+export const useCurrencyRoutes = () => useQuery(currencyRoutesQuery);
+
+export type SaveRouteVariables = { payment: string; destination: string; terms: CurrencyRouteTerms };
+
+export function saveCurrencyRoute({ payment, destination, terms }: SaveRouteVariables) {
+  const path = [payment, destination].map(encodeURIComponent).join('/');
+  return api.put(`/api/admin/pricing/routes/${path}`, currencyRouteSchema, terms);
+}
+
+/** Creates the route or replaces its terms; the next quote uses them. */
+export function useSaveCurrencyRoute(onSaved?: () => void) {
+  return useAdminMutation({ mutationFn: saveCurrencyRoute, invalidates: adminKeys.routes, onSaved });
+}

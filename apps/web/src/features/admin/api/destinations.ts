@@ -1,0 +1,27 @@
+import {
+  adminDestinationSchema,
+  type DestinationBody,
+} from '@giro/shared/admin/destination-admin-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-query-keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+export const destinationsQuery = queryOptions({
+  queryKey: adminKeys.destinations,
+  queryFn: ({ signal }) =>
+    api.get('/api/admin/destinations', z.array(adminDestinationSchema), { signal }),
+});
+
+export const useDestinations = () => useQuery(destinationsQuery);
+
+export function saveDestination({ code, body }: { code: string; body: DestinationBody }) {
+  const path = `/api/admin/destinations/${encodeURIComponent(code)}`;
+  return api.put(path, adminDestinationSchema, body);
+}
+
+/** Opens or closes a destination; the storefront shows the notice while it is closed. */
+export function useSaveDestination() {
+  return useAdminMutation({ mutationFn: saveDestination, invalidates: adminKeys.destinations });
+}

@@ -1,0 +1,31 @@
+import { logoutResponseSchema, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import type { SignInBody } from '@giro/shared/accounts/auth-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { setAuthToken } from '@/lib/auth-token';
+
+/**
+ * Staff sign in with the storefront's own call (same limits and lockouts) and sign out with
+ * its logout; afterwards every cached read is dropped and the console asks who is signed in.
+ */
+export function useStaffSession() {
+  const queryClient = useQueryClient();
+  const restart = async (token: string | null) => {
+    setAuthToken(token);
+    await queryClient.resetQueries();
+  };
+  const onError = (error: Error) => toast.error(error.message);
+
+  const signIn = useMutation({
+    mutationFn: (body: SignInBody) => api.post('/api/auth/signin', signInResponseSchema, body),
+    onSuccess: ({ token }) => restart(token),
+    onError,
+  });
+  const signOut = useMutation({
+    mutationFn: () => api.post('/api/auth/logout', logoutResponseSchema),
+    onSuccess: () => restart(null),
+    onError,
+  });
+  return { signIn, signOut };
+}

@@ -1,0 +1,33 @@
+import {
+  type CreateStaffBody,
+  staffMemberSchema,
+  type UpdateStaffBody,
+} from '@giro/shared/admin/staff-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-query-keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+export const staffQuery = queryOptions({
+  queryKey: adminKeys.staff,
+  queryFn: ({ signal }) => api.get('/api/admin/staff', z.array(staffMemberSchema), { signal }),
+});
+
+export const useStaff = () => useQuery(staffQuery);
+
+export function useCreateStaff(onSaved?: () => void) {
+  return useAdminMutation({
+    mutationFn: (body: CreateStaffBody) => api.post('/api/admin/staff', staffMemberSchema, body),
+    invalidates: adminKeys.staff,
+    onSaved,
+  });
+}
+
+export function useUpdateStaff() {
+  return useAdminMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateStaffBody }) =>
+      api.put(`/api/admin/staff/${encodeURIComponent(id)}`, staffMemberSchema, body),
+    invalidates: adminKeys.staff,
+  });
+}

@@ -1,0 +1,44 @@
+import {
+  type CreateOrderBodyInput,
+  createOrderResponseSchema,
+} from '@giro/shared/orders/create-order-contracts';
+import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AppState, CartItem } from '@/lib/store/app-state';
+import { appStore } from '@/lib/store/app-store';
+
+/** The spec's body: the store's cart item as it is (the server reads the fields it needs). */
+export type OrderRequest = Omit<CreateOrderBodyInput, 'cart'> & { cart: [CartItem] };
+
+/** POST /create_order: `error: true` is a refusal to show (HTTP 200); other failures throw. */
+export function createOrder(body: OrderRequest) {
+  return api.post('/create_order', createOrderResponseSchema, body);
+}
+
+/**
+ * One order per method for the same cart, details and agent: choosing a method again shows the
+ * order already made instead of asking for another (the server reuses it after a reload too).
+ */
+export function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
+  const { contact, freelancer } = state;
+  return queryOptions({
+    queryKey: ['create-order', method, item, contact, freelancer],
+    queryFn: () => createOrder({ cart: [item], contact, key: freelancer, method }),
+    staleTime: Number.POSITIVE_INFINITY,
+    // A POST: a failure goes to the sender at once instead of being repeated.
+    retry: false,
+  });
+}
+
+/** Creates (or reuses) the order of `item` for a method and keeps its reference and method. */
+export function useCreateOrder(item: CartItem) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (method: PaymentMethod) =>
+      queryClient.fetchQuery(orderQueryOptions(method, item, appStore.getState())),
+    onSuccess: ({ error, result }, method) => {
+      if (!error) appStore.setState({ order_id: result.reference, method });
+    },
+  });
+}

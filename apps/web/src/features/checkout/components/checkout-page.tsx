@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ShieldIcon } from '@/components/ui/icons';
+import { Page } from '@/components/ui/page';
+import { homeHref } from '@/config/paths';
+import { useAppStore } from '@/lib/store/app-store';
+import { PaymentMethods } from './payment-methods';
+
+export type CheckoutPageProps = {
+  /** The order summary, shown beside the methods on large screens. */
+  summary: ReactNode;
+};
+
+/** /checkout: the payment methods for the cart, with the order summary beside them. */
+export function CheckoutPage({ summary }: CheckoutPageProps) {
+  const { t } = useTranslation('checkout');
+  const item = useAppStore((state) => state.cart[0]);
+  const freelancer = useAppStore((state) => state.freelancer);
+  // The route's guard lets only a cart in; without one there is nothing to pay for.
+  if (!item) return <Navigate to={homeHref(freelancer)} replace />;
+
+  return (
+    <Page title={t('checkout.title')} lead={t('checkout.lead')}>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-5">
+          <PaymentMethods item={item} />
+          <p className="flex gap-2.5 text-sm text-slate-600">
+            <ShieldIcon className="size-5 shrink-0 text-accent-700" />
+            {t('checkout.secure')}
+          </p>
+        </div>
+        <aside className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
+          {summary}
+        </aside>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  type FiatConfirmMethod,
+  fiatConfirmMethodSchema,
+  type PaymentMethod,
+} from '@giro/shared/orders/payment-methods';
+
+/**
+ * What choosing a method does (spec §2): `confirm` creates the order at once and shows the
+ * account to pay, then takes the sender's confirmation; `email` creates it only when the sender
+ * asks for the instructions by mail; `link` shows a continue-to-pay link; `redirect` goes
+ * straight to the gateway's form; `crypto` has its own page.
+ */
+export type MethodKind = 'confirm' | 'email' | 'link' | 'redirect' | 'crypto';
+
+const kinds: Record<PaymentMethod, MethodKind> = {
+  zelle: 'confirm',
+  paypal: 'confirm',
+  transferencia: 'email',
+  tropipay: 'link',
+  ducapp: 'link',
+  airtm: 'redirect',
+  payeer: 'redirect',
+  crypto: 'crypto',
+};
+
+export function methodKind(method: PaymentMethod): MethodKind {
+  return kinds[method];
+}
+
+/** Kinds whose order is created as soon as the method is chosen. */
+export function createsOrderOnChoice(method: PaymentMethod): boolean {
+  const kind = methodKind(method);
+  return kind === 'confirm' || kind === 'link' || kind === 'redirect';
+}
+
+export function isFiatConfirmMethod(method: PaymentMethod): method is FiatConfirmMethod {
+  return fiatConfirmMethodSchema.safeParse(method).success;
+}

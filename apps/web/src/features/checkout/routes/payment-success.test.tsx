@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emptyContact } from '@/lib/store/app-state';
+import { addToCart, appStore, setContactInfo } from '@/lib/store/app-store';
+import { renderApp } from '@/test/render';
+import { cartItem, contact } from '../test/render-checkout';
+
+function withPaidOrder() {
+  addToCart(cartItem());
+  setContactInfo(contact);
+  appStore.setState({ order_id: 'GR-7K3M9Q', method: 'zelle' });
+}
+
+describe('payment success', () => {
+  it.each(['/payment-success', '/transfer-requested'])(
+    '%s shows the reference, then clears the order and the cart',
+    async (path) => {
+      withPaidOrder();
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '¡Gracias por su envío!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('GR-7K3M9Q')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '¿Qué pasa ahora?' })).toBeInTheDocument();
+      expect(appStore.getState()).toMatchObject({
+        cart: [],
+        order_id: null,
+        method: null,
+        contact: emptyContact,
+      });
+    },
+  );
+
+  it('shows what happens next without a reference when none is known', async () => {
+    renderApp('/payment-success');
+    expect(await screen.findByRole('heading', { name: '¿Qué pasa ahora?' })).toBeInTheDocument();
+    expect(screen.queryByText('Referencia de su orden')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import type { CreateOrderResponse } from '@giro/shared/orders/create-order-contracts';
+import { screen } from '@testing-library/react';
+import { setAuthToken } from '@/lib/auth-token';
+import { type CartItem, emptyContact } from '@/lib/store/app-state';
+import { addToCart, setContactInfo } from '@/lib/store/app-store';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderApp } from '@/test/render';
+
+export const btcWallet = {
+  address: 'bc1q9jy0ncuvmm5au4rmhmuduhs5vw99ggew5wh832',
+  icon: 'data:image/svg+xml,%3Csvg%2F%3E',
+  chain: 'Bitcoin',
+};
+
+export const btcCart: CartItem = {
+  pvp: '104.00',
+  currency: 'BTC',
+  isCurrencyFiat: false,
+  destination_currency: 'USD CASH',
+  comision: '4.00',
+  receiving: '100.00',
+  net_price: '100.00',
+  delivery_text: 'Estándar: de 1 a 3 días hábiles',
+  delivery_item: 1,
+  fiat_method: '',
+  wallet: '',
+};
+
+/** create_order's answer for a BTC order whose price holds `minutes` from now. */
+export function cryptoOrder(minutes = 10): CreateOrderResponse {
+  return {
+    error: false,
+    result: {
+      message: '',
+      code: '',
+      url: '',
+      formUrl: '',
+      reference: 'GR-BTC001',
+      fiat_account: null,
+      crypto_amount: '0.00160000',
+      crypto_expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
+    },
+  };
+}
+
+type Stubs = Parameters<typeof stubFetch>[0];
+
+/** A signed-in sender paying in BTC, on /crypto-checkout; `stubs` replace the default answers. */
+export function renderCryptoCheckout(stubs: Stubs = {}) {
+  setAuthToken('valid');
+  const calls = stubFetch({
+    'GET /api/auth/user': () =>
+      jsonResponse({
+        first_name: 'Ana',
+        last_name: 'Pérez',
+        email: 'ana@example.com',
+        created_at: '2024-01-02T10:00:00.000Z',
+      }),
+    'GET /get_wallet_address': () => jsonResponse(btcWallet),
+    'POST /create_order': () => jsonResponse(cryptoOrder()),
+    ...stubs,
+  });
+  addToCart(btcCart);
+  setContactInfo({
+    ...emptyContact,
+    sender: { ...emptyContact.sender, fullname: 'Ana Pérez', email: 'ana@example.com' },
+    receiver: { ...emptyContact.receiver, fullname: 'Luis Pérez', address: 'Calle 23' },
+  });
+  return { ...renderApp('/crypto-checkout'), calls };
+}
+
+/** Waits for the wallet and the order (the first visit also loads the screen's code). */
+export function findTxidInput() {
+  return screen.findByRole(
+    'textbox',
+    { name: 'TXID (hash de la transacción)' },
+    { timeout: 5_000 },
+  );
+}

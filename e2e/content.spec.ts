@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import { countMails } from './support/outbox.ts';
+
+// The demo operator of a fresh install (SEED_DEMO).
+const operator = 'Giro Envíos';
+const domain = 'giro.example';
+const operatorEmail = 'soporte@giro.example';
+
+type StaticPage = { path: string; es: string; en: string; mentions: string[] };
+
+const staticPages: StaticPage[] = [
+  { path: '/about', es: 'Sobre nosotros', en: 'About us', mentions: [operator] },
+  { path: '/faq', es: 'Preguntas frecuentes', en: 'FAQ', mentions: [operator] },
+  {
+    path: '/politica-de-privacidad',
+    es: 'Política de privacidad',
+    en: 'Privacy policy',
+    mentions: [operator, domain, operatorEmail],
+  },
+  {
+    path: '/terminos-y-condiciones',
+    es: 'Términos y condiciones',
+    en: 'Terms and conditions',
+    mentions: [operator, domain],
+  },
+  {
+    path: '/politica-de-cookies',
+    es: 'Política de cookies',
+    en: 'Cookie policy',
+    mentions: [domain],
+  },
+  { path: '/disclaimer', es: 'Aviso legal', en: 'Disclaimer', mentions: [operator, domain] },
+  {
+    path: '/payment-error',
+    es: 'No se pudo completar el pago',
+    en: 'The payment could not be completed',
+    mentions: [operatorEmail],
+  },
+];
+
+async function useLanguage(page: Page, language: 'es' | 'en') {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost');
+  await page.context().addCookies([{ name: 'language', value: language, url: url.origin }]);
+}
+
+test.describe('static pages', () => {
+  for (const language of ['es', 'en'] as const) {
+    for (const { path, mentions, ...titles } of staticPages) {
+      test(`${path} reads in ${language} with the operator's data`, async ({ page }) => {
+        await useLanguage(page, language);
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(titles[language]);
+        for (const mention of mentions) await expect(main).toContainText(mention);
+        await expect(main).not.toContainText(/[{}]/);
+      });
+    }
+  }
+
+  test('the cookie policy tabulates the three cookie types', async ({ page }) => {
+    await page.goto('/politica-de-cookies');
+    const table = page.getByRole('table', { name: `Tipos de cookies que usa ${domain}` });
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Estrictamente necesarias',
+      'Funcionales',
+      'Analíticas',
+    ]);
+  });
+
+  test('a legal page jumps to a section from its table of contents', async ({ page }) => {
+    await page.goto('/terminos-y-condiciones');
+    await page
+      .getByRole('navigation', { name: 'En esta página' })
+      .getByRole('link', { name: 'Ley aplicable y jurisdicción' })
+      .click();
+    await expect(page).toHaveURL(/\/terminos-y-condiciones#law$/);
+    await expect(
+      page.getByRole('heading', { name: 'Ley aplicable y jurisdicción' }),
+    ).toBeInViewport();
+  });
+
+  test('an FAQ answer opens under its question', async ({ page }) => {
+    await page.goto('/faq');
+    const answer = page.getByText('MLC: de 3 a 5 días hábiles.');
+    await expect(answer).toBeHidden();
+    await page.getByText('¿Cuánto tarda en llegar el dinero?').click();
+    await expect(answer).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('every page link opens its page', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links = [
+      ['Contacto', '/contact'],
+      ['Preguntas frecuentes', '/faq'],
+      ['Política de privacidad', '/politica-de-privacidad'],
+      ['Términos y condiciones', '/terminos-y-condiciones'],
+      ['Política de cookies', '/politica-de-cookies'],
+      ['Aviso legal', '/disclaimer'],
+      ['Sobre nosotros', '/about'],
+    ] as const;
+    for (const [name, path] of links) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    }
+  });
+
+  test("links the operator's social networks and chat groups in a new tab", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Facebook', 'https://www.facebook.com/giro.example'],
+      ['Telegram', 'https://t.me/giro_envios'],
+    ]) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+});
+
+test('a sender who came through an agent writes to the operator', async ({ page }) => {
+  const sentBefore = await countMails(operatorEmail);
+  await page.goto('/?hash=demo-agent');
+  await page.getByRole('banner').getByRole('link', { name: 'Contacto' }).click();
+  const form = page.getByRole('form', { name: 'Formulario de contacto' });
+  const send = form.getByRole('button', { name: 'Enviar mensaje' });
+  await expect(form.getByLabel('Código de agente (opcional)')).toHaveValue('demo-agent');
+  await expect(send).toBeHidden();
+
+  await form.getByLabel('Nombre').fill('Ana Pérez');
+  await form.getByLabel('Correo electrónico').fill('ana.perez@');
+  await form.getByLabel('Mensaje').fill('¿Cuánto tarda un envío en CUP a Holguín?');
+  await expect(form.getByText('Email no válido.')).toBeVisible();
+  await expect(form.getByText('40 de 255 caracteres')).toBeVisible();
+  await expect(send).toBeHidden();
+
+  await form.getByLabel('Correo electrónico').fill('ana.perez@example.com');
+  await send.click();
+  await expect(
+    page.locator('[data-sonner-toast][data-type="success"]', {
+      hasText: 'Tu mensaje ha sido enviado. Pronto nos pondremos en contacto con usted!',
+    }),
+  ).toBeVisible();
+  await expect(form.getByLabel('Nombre')).toHaveValue('');
+  await expect(form.getByLabel('Mensaje')).toHaveValue('');
+  await expect(send).toBeHidden();
+  await expect.poll(() => countMails(operatorEmail)).toBe(sentBefore + 1);
+});

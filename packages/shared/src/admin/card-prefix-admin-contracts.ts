@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { cardPrefixLength, cardPrefixListsSchema } from '../contact-info/card-prefix.ts';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+
+export const cardPrefixListNameSchema = cardPrefixListsSchema.keyof();
+export type CardPrefixListName = z.infer<typeof cardPrefixListNameSchema>;
+
+export const cardPrefixSchema = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${cardPrefixLength}}$`), { error: 'validation.card_prefix' });
+
+/** PUT /api/admin/card-prefixes/:list: the whole list, replacing the stored one. */
+export const cardPrefixListBodySchema = z.object(
+  {
+    prefixes: z
+      .array(cardPrefixSchema, { error: requiredOrInvalid })
+      .max(1000, { error: 'validation.invalid' })
+      .transform((prefixes) => [...new Set(prefixes)].sort()),
+  },
+  { error: requiredOrInvalid },
+);
+export type CardPrefixListBody = z.output<typeof cardPrefixListBodySchema>;
+
+export const cardPrefixListParamsSchema = z.object({ list: cardPrefixListNameSchema });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalText } from '../contact-info/text-fields.ts';
+import { destinationCodeSchema } from '../pricing/enums.ts';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+
+/** A notice the storefront shows while a destination is closed; '' clears it. */
+const notice = optionalText.transform((text) => (text === '' ? null : text));
+
+/**
+ * PUT /api/admin/destinations/:code. Cuban channels close often: `enabled: false` takes the
+ * destination off the calculator, and the notice tells senders why.
+ */
+export const destinationBodySchema = z.object(
+  {
+    enabled: z.boolean({ error: requiredOrInvalid }),
+    /** Offered to senders who come without an agent link. */
+    direct: z.boolean({ error: requiredOrInvalid }),
+    notice_es: notice,
+    notice_en: notice,
+  },
+  { error: requiredOrInvalid },
+);
+export type DestinationBodyInput = z.input<typeof destinationBodySchema>;
+export type DestinationBody = z.output<typeof destinationBodySchema>;
+
+export const destinationParamsSchema = z.object({ code: destinationCodeSchema });
+
+export const adminDestinationSchema = z.object({
+  code: destinationCodeSchema,
+  enabled: z.boolean(),
+  direct: z.boolean(),
+  notice_es: z.string().nullable(),
+  notice_en: z.string().nullable(),
+});
+export type AdminDestination = z.infer<typeof adminDestinationSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '../accounts/password-policy.ts';
+import { requiredEmail, requiredText } from '../contact-info/text-fields.ts';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+import { staffRoleSchema } from './staff-roles.ts';
+
+/** GET /api/admin/me: the signed-in staff member, for the console's header and menus. */
+export const staffMeSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const staffMemberSchema = staffMeSchema.extend({
+  /** False once disabled: the account can no longer sign in. */
+  active: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST /api/admin/staff (admins only): a new operator or admin, active at once. */
+export const createStaffBodySchema = z.object(
+  {
+    first_name: requiredText,
+    last_name: requiredText,
+    email: requiredEmail,
+    password: newPasswordSchema,
+    role: staffRoleSchema,
+  },
+  { error: requiredOrInvalid },
+);
+export type CreateStaffBodyInput = z.input<typeof createStaffBodySchema>;
+export type CreateStaffBody = z.output<typeof createStaffBodySchema>;
+
+/** PUT /api/admin/staff/:id (admins only): role and access; nobody changes their own. */
+export const updateStaffBodySchema = z.object(
+  { role: staffRoleSchema, active: z.boolean({ error: requiredOrInvalid }) },
+  { error: requiredOrInvalid },
+);
+export type UpdateStaffBody = z.output<typeof updateStaffBodySchema>;
+
+export const staffParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });

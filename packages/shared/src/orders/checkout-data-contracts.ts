@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { agentHashSchema } from '../pricing/contracts.ts';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+import { paymentMethodSchema } from './payment-methods.ts';
+
+/** GET /get_gateways: the methods the operator enabled, in the operator's order. */
+export const gatewaySchema = z.object({ name: paymentMethodSchema });
+export type Gateway = z.infer<typeof gatewaySchema>;
+export const getGatewaysResponseSchema = z.array(gatewaySchema);
+export type GetGatewaysResponse = z.infer<typeof getGatewaysResponseSchema>;
+
+/** GET /get_wallet_address?currency=&hash= : `currency` is the cart's crypto, `hash` the agent's. */
+export const getWalletAddressQuerySchema = z.object({
+  currency: z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(16, { error: 'validation.invalid' }),
+  hash: agentHashSchema,
+});
+export type GetWalletAddressQueryInput = z.input<typeof getWalletAddressQuerySchema>;
+export type GetWalletAddressQuery = z.output<typeof getWalletAddressQuerySchema>;
+
+/** The operator's wallet for a crypto; `icon` is an image URL, `chain` the network to send on. */
+export const walletSchema = z.object({ address: z.string(), icon: z.string(), chain: z.string() });
+export type Wallet = z.infer<typeof walletSchema>;

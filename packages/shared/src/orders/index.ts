@@ -1,0 +1,5 @@
+export * from './checkout-data-contracts.ts';
+export * from './confirm-payment-contracts.ts';
+export * from './create-order-contracts.ts';
+export * from './order-status.ts';
+export * from './payment-methods.ts';

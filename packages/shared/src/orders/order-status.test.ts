@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  isFinalStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderTransitions,
+} from './order-status.ts';
+
+const legal: ReadonlySet<string> = new Set([
+  'awaiting_payment→payment_submitted',
+  'awaiting_payment→paid',
+  'awaiting_payment→failed',
+  'awaiting_payment→cancelled',
+  'awaiting_payment→expired',
+  'payment_submitted→paid',
+  'payment_submitted→failed',
+  'payment_submitted→cancelled',
+  'paid→processing',
+  'paid→refunded',
+  'processing→delivered',
+  'processing→refunded',
+]);
+
+const everyPair = orderStatuses.flatMap((from) =>
+  orderStatuses.map((to): [OrderStatus, OrderStatus] => [from, to]),
+);
+
+describe('order status transitions', () => {
+  it.each(everyPair)('%s → %s is legal only when the lifecycle allows it', (from, to) => {
+    expect(canTransition(from, to)).toBe(legal.has(`${from}→${to}`));
+  });
+
+  it('never lets an order stay in the same status', () => {
+    for (const status of orderStatuses) expect(canTransition(status, status)).toBe(false);
+  });
+
+  it('lists each target once', () => {
+    for (const targets of Object.values(orderTransitions)) {
+      expect(new Set(targets).size).toBe(targets.length);
+    }
+  });
+
+  it.each<[OrderStatus, boolean]>([
+    ['awaiting_payment', false],
+    ['payment_submitted', false],
+    ['paid', false],
+    ['processing', false],
+    ['delivered', true],
+    ['cancelled', true],
+    ['expired', true],
+    ['failed', true],
+    ['refunded', true],
+  ])('%s is final: %s', (status, final) => {
+    expect(isFinalStatus(status)).toBe(final);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+
+/** The checkout's payment methods (spec §2), in the order the operator seeds them. */
+export const paymentMethods = [
+  'airtm',
+  'payeer',
+  'zelle',
+  'paypal',
+  'tropipay',
+  'ducapp',
+  'transferencia',
+  'crypto',
+] as const;
+export const paymentMethodSchema = z.enum(paymentMethods, { error: requiredOrInvalid });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Methods the sender pays by hand to an operator account, then confirms (spec §2, Zelle/PayPal). */
+export const fiatConfirmMethods = ['zelle', 'paypal'] as const;
+export const fiatConfirmMethodSchema = z.enum(fiatConfirmMethods, { error: requiredOrInvalid });
+export type FiatConfirmMethod = z.infer<typeof fiatConfirmMethodSchema>;
+
+/** Methods paid to one of the operator's receiving accounts (Zelle, PayPal, bank transfer). */
+export const receivingAccountMethods = [...fiatConfirmMethods, 'transferencia'] as const;
+export type ReceivingAccountMethod = (typeof receivingAccountMethods)[number];
+
+/** Methods paid through an external gateway's page (`url` or `formUrl` of create_order). */
+export const gatewayMethods = ['airtm', 'payeer', 'tropipay', 'ducapp'] as const;
+export type GatewayMethod = (typeof gatewayMethods)[number];
+
+/** The crypto payment window shown at /crypto-checkout and enforced by the server (spec §9). */
+export const cryptoPaymentWindowMinutes = 10;
+
+/**
+ * Whether a cart paid in `currency` can use `method` (spec §2): crypto carts pay with crypto
+ * only, fiat carts with the other methods, and Airtm takes USD only.
+ */
+export function methodAcceptsCart(
+  method: PaymentMethod,
+  cart: { currency: string; fiat: boolean },
+): boolean {
+  if (method === 'crypto') return !cart.fiat;
+  if (method === 'airtm') return cart.fiat && cart.currency === 'USD';
+  return cart.fiat;
+}
