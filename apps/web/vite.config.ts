@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/size.mjs follows the manifest to measure what the home route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every page loads change less often than our code: cache them apart.

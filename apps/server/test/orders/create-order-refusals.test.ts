@@ -1,4 +1,4 @@
-import type { ContactInfoInput } from '@giro/shared';
+import type { ContactInfoInput, DestinationCode } from '@giro/shared';
 import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ function contactWith(edit: (contact: ContactInfoInput) => void): ContactInfoInpu
 }
 
 describe('create_order checks the contact details with the form rules of the destination', () => {
-  it.each<[string, string, ContactInfoInput, Record<string, string>]>([
+  it.each<[string, DestinationCode, ContactInfoInput, Record<string, string>]>([
     [
       'a CUP card outside the CUP list',
       'CUP',

@@ -9,7 +9,6 @@ import type {
 } from '@giro/shared';
 import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { orderStatusHistory, orders } from '../../src/modules/orders/orders-tables.ts';
 import { accountsClient, type CallOptions } from '../helpers/accounts.ts';
@@ -74,7 +73,12 @@ export function ordersClient(testApp: TestApp) {
     quote: Partial<QuoteInputs> = {},
     contact: ContactInfoInput = validContactInfo(),
   ) {
-    const inputs = { currency: 'USD', destination_currency: 'CUP', amount: '100', ...quote };
+    const inputs: QuoteInputs = {
+      currency: 'USD',
+      destination_currency: 'CUP',
+      amount: '100',
+      ...quote,
+    };
     return { cart: [await cartFor(inputs)], contact, key: inputs.key ?? '', method };
   }
 

@@ -29,6 +29,15 @@ describe('app store', () => {
     expect(appStore.getState().cart).toEqual([{ ...item, pvp: '20.00', currency: 'USD' }]);
   });
 
+  it('forgets the order when a different quote replaces the cart item', () => {
+    addToCart(item);
+    appStore.setState({ order_id: 'GR-7K3M9Q', method: 'zelle' });
+    addToCart(item);
+    expect(appStore.getState()).toMatchObject({ order_id: 'GR-7K3M9Q', method: 'zelle' });
+    addToCart({ ...item, pvp: '210.20', net_price: '200.00' });
+    expect(appStore.getState()).toMatchObject({ order_id: null, method: null });
+  });
+
   it('totals the cart with two decimals and no float error', () => {
     addToCart({ ...item, pvp: '0.1' });
     expect(selectTotalPrice(appStore.getState())).toBe('0.10');

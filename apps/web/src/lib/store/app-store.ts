@@ -26,9 +26,14 @@ export function useAppStore<S>(selector: (state: AppState) => S): S {
   return useStore(appStore, selector);
 }
 
-/** The cart holds one item: adding replaces whatever was there. */
+/**
+ * The cart holds one item: adding replaces whatever was there. An order belongs to the quote it
+ * was made from, so a different quote forgets the order and its method.
+ */
 export function addToCart(item: CartItem): void {
-  appStore.setState({ cart: [item] });
+  const [current] = appStore.getState().cart;
+  const sameQuote = JSON.stringify(current) === JSON.stringify(item);
+  appStore.setState(sameQuote ? { cart: [item] } : { cart: [item], order_id: null, method: null });
 }
 
 /** An empty cart has nobody to send to either: sender, receiver and bank go too. */

@@ -1,0 +1,144 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { CalcMoneySentResponse, PaymentMethod } from '@giro/shared';
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { createPostgresDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../src/db/seed.ts';
+import { orders } from '../src/modules/orders/orders-tables.ts';
+import { benchContact, createBenchSenders, liftDailyLimits } from './bench-senders.ts';
+import type { BenchServerReady } from './bench-protocol.ts';
+
+// Bench tooling, like the tests, takes its database server from the environment directly.
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl === undefined) {
+  console.error(
+    'bench:orders measures PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL to a server where\n' +
+      'this user may create databases, e.g.\n' +
+      '  TEST_DATABASE_URL=postgres://giro:giro@127.0.0.1:5432/postgres npm run bench:orders -w @giro/server',
+  );
+  process.exit(1);
+}
+
+const senderCount = 2_000;
+const cartCount = 400;
+const connections = 20;
+const seconds = 5;
+const methods: { method: PaymentMethod; currency: string }[] = [
+  { method: 'zelle', currency: 'USD' },
+  { method: 'crypto', currency: 'USDT' },
+];
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startServer(url: string) {
+  const child = fork(fileURLToPath(new URL('./orders-bench-server.ts', import.meta.url)), [url], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const [ready] = (await once(child, 'message')) as [BenchServerReady];
+  return { child, origin: `http://127.0.0.1:${ready.port}` };
+}
+
+/** Cart items for distinct principals (20.00, 20.01 …), priced by the server as the web does. */
+async function carts(origin: string, headers: Record<string, string>, currency: string) {
+  return Promise.all(
+    Array.from({ length: cartCount }, async (_, index) => {
+      const amount = (2_000 + index).toString().replace(/(\d\d)$/, '.$1');
+      const request = { amount, currency, destination_currency: 'USD CASH', type: 1, delivery: 1 };
+      const response = await fetch(`${origin}/api/calc_money_sent`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...request, amount: (Number(index) + 50).toFixed(2) }),
+      });
+      const quote = (await response.json()) as CalcMoneySentResponse;
+      return {
+        pvp: quote.topay,
+        currency,
+        destination_currency: 'USD CASH',
+        receiving: quote.receiving,
+        net_price: quote.value,
+        delivery_item: 1,
+      };
+    }),
+  );
+}
+
+async function browserHeaders(origin: string): Promise<Record<string, string>> {
+  const { token } = (await (await fetch(`${origin}/api/csrf`)).json()) as { token: string };
+  return {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${token}`,
+    'x-xsrf-token': token,
+  };
+}
+
+const name = `giro_bench_${randomBytes(6).toString('hex')}`;
+await admin(`create database ${name}`);
+const database = createPostgresDatabase(databaseUrl(name));
+try {
+  await migrate(database.db);
+  await seedDemoIfEmpty(database.db);
+  await liftDailyLimits(database.db);
+  const tokens = await createBenchSenders(database.db, senderCount);
+  const { child, origin } = await startServer(databaseUrl(name));
+  try {
+    const headers = await browserHeaders(origin);
+    let next = 0;
+    for (const { method, currency } of methods) {
+      const items = await carts(origin, headers, currency);
+      const before = await database.db.select({ total: count() }).from(orders);
+      const result = await autocannon({
+        url: `${origin}/create_order`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              next += 1;
+              const token = tokens[next % tokens.length];
+              const cart = items[Math.floor(next / tokens.length) % items.length];
+              return {
+                ...request,
+                headers: { ...headers, authorization: `Bearer ${token}` },
+                body: JSON.stringify({ cart: [cart], contact: benchContact, key: '', method }),
+              };
+            },
+          },
+        ],
+      });
+      const after = await database.db.select({ total: count() }).from(orders);
+      const created = (after[0]?.total ?? 0) - (before[0]?.total ?? 0);
+      const failed = result.non2xx + result.errors;
+      console.info(
+        `create_order ${method.padEnd(6)} ${(created / result.duration).toFixed(0).padStart(6)} orders/s` +
+          `  p99 ${result.latency.p99} ms  (${created} orders, ${failed} failed answers, ` +
+          `${connections} connections, ${seconds} s, ${senderCount} senders)`,
+      );
+    }
+  } finally {
+    child.disconnect();
+    await once(child, 'exit');
+  }
+} finally {
+  await database.close();
+  await admin(`drop database if exists ${name} with (force)`);
+}

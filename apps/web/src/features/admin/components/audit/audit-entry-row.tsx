@@ -1,0 +1,43 @@
+import type { AuditEntry } from '@giro/shared/admin/audit-contracts';
+import { useAppStore } from '@/lib/store/app-store';
+import { auditChanges } from '../../lib/audit-diff';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { cellClass } from '../common/admin-table';
+
+const dateLocales = { es: 'es-ES', en: 'en-US' } as const;
+
+/** One audit entry: when, who, what, and each changed field before → after. */
+export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useAdminTranslation();
+  const language = useAppStore((state) => state.language);
+  const when = new Intl.DateTimeFormat(dateLocales[language], {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(entry.at));
+
+  return (
+    <tr>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <time dateTime={entry.at}>{when}</time>
+      </td>
+      <td className={cellClass}>{entry.actor_email}</td>
+      <td className={cellClass}>
+        {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}{' '}
+        <code className="text-xs">{entry.entity_id}</code>
+      </td>
+      <td className={cellClass}>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+      <td className={cellClass}>
+        <ul className="space-y-0.5">
+          {auditChanges(entry.before, entry.after).map((change) => (
+            <li key={change.field}>
+              <code className="text-xs">{change.field}</code>{' '}
+              <span className="text-slate-500">{change.before}</span>
+              {' → '}
+              <span className="font-medium">{change.after}</span>
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}

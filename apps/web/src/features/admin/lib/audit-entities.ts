@@ -1,0 +1,10 @@
+/** What the audit log records changes of; each has a name in `audit.entities` of the catalogue. */
+export const auditEntities = [
+  'currency_route',
+  'delivery_option',
+  'crypto_price',
+  'destination',
+  'agent',
+  'card_prefix_list',
+  'staff',
+] as const;
