@@ -10,8 +10,8 @@ import { createPostgresDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../src/db/seed.ts';
 import { orders } from '../src/modules/orders/orders-tables.ts';
-import { benchContact, createBenchSenders, liftDailyLimits } from './bench-senders.ts';
 import type { BenchServerReady } from './bench-protocol.ts';
+import { benchContact, createBenchSenders, liftDailyLimits } from './bench-senders.ts';
 
 // Bench tooling, like the tests, takes its database server from the environment directly.
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -57,25 +57,32 @@ async function startServer(url: string) {
   return { child, origin: `http://127.0.0.1:${ready.port}` };
 }
 
-/** Cart items for distinct principals (20.00, 20.01 …), priced by the server as the web does. */
+/** Cart items for distinct principals (50, 51 … USD), priced by the server as the web does. */
 async function carts(origin: string, headers: Record<string, string>, currency: string) {
   return Promise.all(
     Array.from({ length: cartCount }, async (_, index) => {
-      const amount = (2_000 + index).toString().replace(/(\d\d)$/, '.$1');
-      const request = { amount, currency, destination_currency: 'USD CASH', type: 1, delivery: 1 };
+      const request = {
+        amount: String(50 + index),
+        currency,
+        destination_currency: 'USD CASH',
+        type: 1,
+        delivery: 1,
+      };
       const response = await fetch(`${origin}/api/calc_money_sent`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ ...request, amount: (Number(index) + 50).toFixed(2) }),
+        body: JSON.stringify(request),
       });
+      if (!response.ok)
+        throw new Error(`quote answered ${response.status}: ${await response.text()}`);
       const quote = (await response.json()) as CalcMoneySentResponse;
       return {
         pvp: quote.topay,
         currency,
-        destination_currency: 'USD CASH',
+        destination_currency: request.destination_currency,
         receiving: quote.receiving,
         net_price: quote.value,
-        delivery_item: 1,
+        delivery_item: request.delivery,
       };
     }),
   );

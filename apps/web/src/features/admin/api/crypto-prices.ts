@@ -1,4 +1,7 @@
-import { type CryptoPriceBody, cryptoPriceSchema } from '@giro/shared/admin/pricing-admin-contracts';
+import {
+  type CryptoPriceBody,
+  cryptoPriceSchema,
+} from '@giro/shared/admin/pricing-admin-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

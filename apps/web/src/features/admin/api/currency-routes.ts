@@ -16,7 +16,11 @@ export const currencyRoutesQuery = queryOptions({
 
 export const useCurrencyRoutes = () => useQuery(currencyRoutesQuery);
 
-export type SaveRouteVariables = { payment: string; destination: string; terms: CurrencyRouteTerms };
+export type SaveRouteVariables = {
+  payment: string;
+  destination: string;
+  terms: CurrencyRouteTerms;
+};
 
 export function saveCurrencyRoute({ payment, destination, terms }: SaveRouteVariables) {
   const path = [payment, destination].map(encodeURIComponent).join('/');
@@ -25,5 +29,9 @@ export function saveCurrencyRoute({ payment, destination, terms }: SaveRouteVari
 
 /** Creates the route or replaces its terms; the next quote uses them. */
 export function useSaveCurrencyRoute(onSaved?: () => void) {
-  return useAdminMutation({ mutationFn: saveCurrencyRoute, invalidates: adminKeys.routes, onSaved });
+  return useAdminMutation({
+    mutationFn: saveCurrencyRoute,
+    invalidates: adminKeys.routes,
+    onSaved,
+  });
 }

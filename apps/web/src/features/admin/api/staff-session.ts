@@ -1,5 +1,5 @@
-import { logoutResponseSchema, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
 import type { SignInBody } from '@giro/shared/accounts/auth-contracts';
+import { logoutResponseSchema, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';

@@ -3,9 +3,9 @@ import { auditChanges } from './audit-diff';
 
 describe('auditChanges', () => {
   it('lists only the fields that changed', () => {
-    expect(
-      auditChanges({ tasa: '1.07', enabled: true }, { tasa: '1.1', enabled: true }),
-    ).toEqual([{ field: 'tasa', before: '1.07', after: '1.1' }]);
+    expect(auditChanges({ tasa: '1.07', enabled: true }, { tasa: '1.1', enabled: true })).toEqual([
+      { field: 'tasa', before: '1.07', after: '1.1' },
+    ]);
   });
 
   it('shows every field of a created entity against nothing', () => {
@@ -16,10 +16,11 @@ describe('auditChanges', () => {
   });
 
   it('shows booleans and cleared notices readably', () => {
-    expect(auditChanges({ enabled: true, notice_es: 'Cerrado' }, { enabled: false, notice_es: null }))
-      .toEqual([
-        { field: 'enabled', before: 'true', after: 'false' },
-        { field: 'notice_es', before: 'Cerrado', after: '—' },
-      ]);
+    expect(
+      auditChanges({ enabled: true, notice_es: 'Cerrado' }, { enabled: false, notice_es: null }),
+    ).toEqual([
+      { field: 'enabled', before: 'true', after: 'false' },
+      { field: 'notice_es', before: 'Cerrado', after: '—' },
+    ]);
   });
 });

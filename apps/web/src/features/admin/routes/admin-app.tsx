@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../admin.css';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AgentsSection } from '../components/agents/agents-section';
@@ -42,7 +43,10 @@ export function AdminApp({ languageSwitch }: AdminAppProps) {
               path={paths.adminDestinations.path}
               element={screen(t('nav.destinations'), <DestinationsSection />)}
             />
-            <Route path={paths.adminAgents.path} element={screen(t('nav.agents'), <AgentsSection />)} />
+            <Route
+              path={paths.adminAgents.path}
+              element={screen(t('nav.agents'), <AgentsSection />)}
+            />
             <Route
               path={paths.adminCardPrefixes.path}
               element={screen(t('nav.cardPrefixes'), <CardPrefixesSection />)}
@@ -53,7 +57,10 @@ export function AdminApp({ languageSwitch }: AdminAppProps) {
                 element={screen(t('nav.staff'), <StaffSection myId={me.id} />)}
               />
             )}
-            <Route path={paths.adminAudit.path} element={screen(t('nav.audit'), <AuditLogSection />)} />
+            <Route
+              path={paths.adminAudit.path}
+              element={screen(t('nav.audit'), <AuditLogSection />)}
+            />
             <Route path="*" element={<Navigate to={paths.adminPricing.path} replace />} />
           </Routes>
         </AdminLayout>

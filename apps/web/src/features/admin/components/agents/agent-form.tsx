@@ -43,7 +43,9 @@ export function AgentForm({ agent, onClose }: AgentFormProps) {
     defaultValues: agent ?? newAgent,
   });
   const submit = handleSubmit(({ hash, ...terms }) =>
-    save.mutate(agent ? { hash: agent.hash, body: terms } : { hash: null, body: { hash, ...terms } }),
+    save.mutate(
+      agent ? { hash: agent.hash, body: terms } : { hash: null, body: { hash, ...terms } },
+    ),
   );
 
   return (

@@ -25,7 +25,9 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}{' '}
         <code className="text-xs">{entry.entity_id}</code>
       </td>
-      <td className={cellClass}>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+      <td className={cellClass}>
+        {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+      </td>
       <td className={cellClass}>
         <ul className="space-y-0.5">
           {auditChanges(entry.before, entry.after).map((change) => (

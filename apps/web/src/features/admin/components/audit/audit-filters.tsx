@@ -15,7 +15,10 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onChange({ actor: String(form.get('actor') ?? '').trim(), entity: String(form.get('entity') ?? '') });
+    onChange({
+      actor: String(form.get('actor') ?? '').trim(),
+      entity: String(form.get('entity') ?? ''),
+    });
   };
 
   return (

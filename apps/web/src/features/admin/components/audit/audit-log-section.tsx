@@ -27,7 +27,10 @@ export function AuditLogSection() {
       {log.isSuccess && entries.length === 0 ? (
         <p className="text-sm text-slate-500">{t('audit.empty')}</p>
       ) : (
-        <AdminTable caption={t('audit.title')} headers={headers.map((key) => t(`audit.columns.${key}`))}>
+        <AdminTable
+          caption={t('audit.title')}
+          headers={headers.map((key) => t(`audit.columns.${key}`))}
+        >
           {entries.map((entry) => (
             <AuditEntryRow key={entry.id} entry={entry} />
           ))}

@@ -12,7 +12,10 @@ export type AdminSectionProps = {
 export function AdminSection({ title, description, actions, children }: AdminSectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-brand-900">

@@ -29,7 +29,12 @@ export function StaffSignIn() {
     <CenteredCard title={t('signIn.title')} lead={t('signIn.lead')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <Field label={t('signIn.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="username" maxLength={maxTextLength} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="username"
+            maxLength={maxTextLength}
+            {...register('email')}
+          />
         </Field>
         <Field label={t('signIn.password')} error={errors.password?.message}>
           <Input

@@ -24,7 +24,11 @@ export function CryptoPricesSection() {
                   .filter((currency) => !currency.fiat)
                   .map(({ code }) => (
                     // A saved price comes back in canonical form ("1.50" → "1.5"): show it so.
-                    <CryptoPriceForm key={`${code}:${priceOf(code)}`} currency={code} priceUsd={priceOf(code)} />
+                    <CryptoPriceForm
+                      key={`${code}:${priceOf(code)}`}
+                      currency={code}
+                      priceUsd={priceOf(code)}
+                    />
                   ))}
               </div>
             )}

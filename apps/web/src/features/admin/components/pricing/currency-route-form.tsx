@@ -42,7 +42,11 @@ export type CurrencyRouteFormProps = {
 export function CurrencyRouteForm({ route, currencies, onClose }: CurrencyRouteFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveCurrencyRoute(onClose);
-  const { register, handleSubmit, formState } = useForm<RouteFormInput, unknown, z.output<typeof routeFormSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    RouteFormInput,
+    unknown,
+    z.output<typeof routeFormSchema>
+  >({
     resolver: zodResolver(routeFormSchema),
     mode: 'onTouched',
     defaultValues: route
@@ -56,7 +60,13 @@ export function CurrencyRouteForm({ route, currencies, onClose }: CurrencyRouteF
     : t('routes.addTitle');
 
   return (
-    <FormDialog open title={title} onClose={onClose} onSubmit={(event) => void submit(event)} pending={save.isPending}>
+    <FormDialog
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      pending={save.isPending}
+    >
       {route === null && (
         <div className="grid grid-cols-2 gap-3">
           <Field label={t('routes.payment')}>
@@ -75,12 +85,33 @@ export function CurrencyRouteForm({ route, currencies, onClose }: CurrencyRouteF
           </Field>
         </div>
       )}
-      <DecimalField label={t('routes.tasa')} hint={t('routes.tasaHint')} error={errors?.tasa?.message} registration={register('terms.tasa')} />
+      <DecimalField
+        label={t('routes.tasa')}
+        hint={t('routes.tasaHint')}
+        error={errors?.tasa?.message}
+        registration={register('terms.tasa')}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <DecimalField label={t('routes.percent')} error={errors?.commission_percent?.message} registration={register('terms.commission_percent')} />
-        <DecimalField label={t('routes.fixed')} error={errors?.commission_fixed?.message} registration={register('terms.commission_fixed')} />
-        <DecimalField label={t('routes.minimum')} error={errors?.min_principal?.message} registration={register('terms.min_principal')} />
-        <DecimalField label={t('routes.maximum')} error={errors?.max_principal?.message} registration={register('terms.max_principal')} />
+        <DecimalField
+          label={t('routes.percent')}
+          error={errors?.commission_percent?.message}
+          registration={register('terms.commission_percent')}
+        />
+        <DecimalField
+          label={t('routes.fixed')}
+          error={errors?.commission_fixed?.message}
+          registration={register('terms.commission_fixed')}
+        />
+        <DecimalField
+          label={t('routes.minimum')}
+          error={errors?.min_principal?.message}
+          registration={register('terms.min_principal')}
+        />
+        <DecimalField
+          label={t('routes.maximum')}
+          error={errors?.max_principal?.message}
+          registration={register('terms.max_principal')}
+        />
       </div>
       <CheckboxField label={t('routes.enabled')} {...register('terms.enabled')} />
     </FormDialog>

@@ -6,8 +6,8 @@ import { usePaymentCurrencies } from '../../api/payment-currencies';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
-import { QueryState } from '../common/query-state';
 import { EnabledBadge } from '../common/enabled-badge';
+import { QueryState } from '../common/query-state';
 import { CurrencyRouteForm } from './currency-route-form';
 
 /** Rates, commissions and limits of every payment → destination route. */
@@ -32,7 +32,10 @@ export function CurrencyRoutesSection() {
     >
       <QueryState query={routes}>
         {(list) => (
-          <AdminTable caption={t('routes.title')} headers={headers.map((key) => t(`routes.columns.${key}`))}>
+          <AdminTable
+            caption={t('routes.title')}
+            headers={headers.map((key) => t(`routes.columns.${key}`))}
+          >
             {list.map((route) => {
               const name = `${route.payment_currency} → ${route.destination_currency}`;
               return (
@@ -49,7 +52,12 @@ export function CurrencyRoutesSection() {
                     <EnabledBadge enabled={route.enabled} />
                   </td>
                   <td className={cellClass}>
-                    <Button size="sm" variant="secondary" aria-label={t('routes.editTitle', { route: name })} onClick={() => setEditing(route)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('routes.editTitle', { route: name })}
+                      onClick={() => setEditing(route)}
+                    >
                       {t('actions.edit')}
                     </Button>
                   </td>
@@ -60,7 +68,11 @@ export function CurrencyRoutesSection() {
         )}
       </QueryState>
       {editing !== undefined && (
-        <CurrencyRouteForm route={editing} currencies={codes} onClose={() => setEditing(undefined)} />
+        <CurrencyRouteForm
+          route={editing}
+          currencies={codes}
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </AdminSection>
   );

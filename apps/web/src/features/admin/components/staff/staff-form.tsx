@@ -55,7 +55,11 @@ export function StaffForm({ onClose }: { onClose: () => void }) {
       <Field label={t('staff.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...register('email')} />
       </Field>
-      <Field label={t('staff.password')} hint={t('staff.passwordHint')} error={errors.password?.message}>
+      <Field
+        label={t('staff.password')}
+        hint={t('staff.passwordHint')}
+        error={errors.password?.message}
+      >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label={t('staff.role')} error={errors.role?.message}>

@@ -13,7 +13,8 @@ export type StaffRowProps = { member: StaffMember; isMe: boolean };
 export function StaffRow({ member, isMe }: StaffRowProps) {
   const { t } = useAdminTranslation();
   const update = useUpdateStaff();
-  const change = (body: { role: StaffRole; active: boolean }) => update.mutate({ id: member.id, body });
+  const change = (body: { role: StaffRole; active: boolean }) =>
+    update.mutate({ id: member.id, body });
   const name = `${member.first_name} ${member.last_name}`.trim();
 
   return (
@@ -28,7 +29,9 @@ export function StaffRow({ member, isMe }: StaffRowProps) {
           aria-label={t('staff.roleOf', { name })}
           value={member.role}
           disabled={isMe || update.isPending}
-          onChange={(event) => change({ role: staffRoleSchema.parse(event.target.value), active: member.active })}
+          onChange={(event) =>
+            change({ role: staffRoleSchema.parse(event.target.value), active: member.active })
+          }
           className="h-9 text-sm"
         >
           {staffRoles.map((role) => (
