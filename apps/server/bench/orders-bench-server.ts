@@ -29,6 +29,6 @@ process.send?.({ port: address.port } satisfies BenchServerReady);
 process.once('disconnect', async () => {
   await app.close();
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   process.exit(0);
 });

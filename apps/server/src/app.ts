@@ -17,6 +17,7 @@ import { registerMailer } from './modules/mail/register-mailer.ts';
 import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
 import { registerOrders } from './modules/orders/register-orders.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.ts';
+import { createPaymentMethodsService } from './modules/payment-methods/payment-methods-service.ts';
 import type { PaymentOrders } from './modules/payments/payment-orders.ts';
 import { registerPayments } from './modules/payments/register-payments.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   registerDb(app, deps.database.db);
   app.decorate('siteService', createSiteService(app.db, app.log));
   app.decorate('cardPrefixesService', createCardPrefixesService(app.db));
+  app.decorate('paymentMethodsService', createPaymentMethodsService(app.db));
   registerMailer(app, config);
   app.decorate('pricingService', createPricingService(app.db));
   await registerSecurity(app, config);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
-  actor_id: z.uuid().nullable(),
+  actor_id: z.string().nullable(),
   actor_email: z.string(),
   /** create, update, delete, or a named action such as an order status change. */
   action: z.string(),
@@ -25,7 +25,12 @@ export const auditQuerySchema = z.object({
     .string()
     .regex(/^\d{1,18}$/, { error: 'validation.invalid' })
     .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z
+    .string()
+    .regex(/^(?:[1-9]\d?|100)$/, { error: 'validation.invalid' })
+    .transform(Number)
+    .optional()
+    .transform((limit) => limit ?? 50),
 });
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { cardPrefixLength, cardPrefixListsSchema } from '../contact-info/card-prefix.ts';
+import { type CardPrefixLists, cardPrefixLength } from '../contact-info/card-prefix.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
-export const cardPrefixListNameSchema = cardPrefixListsSchema.keyof();
+export const cardPrefixListNames = [
+  'CUP',
+  'MLC',
+  'CUC',
+] as const satisfies readonly (keyof CardPrefixLists)[];
+export const cardPrefixListNameSchema = z.enum(cardPrefixListNames);
 export type CardPrefixListName = z.infer<typeof cardPrefixListNameSchema>;
 
 export const cardPrefixSchema = z

@@ -93,7 +93,12 @@ export const deliveryOptionBodySchema = z.object(
 export type DeliveryOptionBodyInput = z.input<typeof deliveryOptionBodySchema>;
 export type DeliveryOptionBody = z.output<typeof deliveryOptionBodySchema>;
 
-export const deliveryOptionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deliveryOptionParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { error: 'validation.invalid' })
+    .transform(Number),
+});
 
 export const adminDeliveryOptionSchema = z.object({
   id: z.int(),

@@ -6,7 +6,7 @@ import { staffRoleSchema } from './staff-roles.ts';
 
 /** GET /api/admin/me: the signed-in staff member, for the console's header and menus. */
 export const staffMeSchema = z.object({
-  id: z.uuid(),
+  id: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -42,4 +42,8 @@ export const updateStaffBodySchema = z.object(
 );
 export type UpdateStaffBody = z.output<typeof updateStaffBodySchema>;
 
-export const staffParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+export const staffParamsSchema = z.object({
+  id: z.string().regex(uuidPattern, { error: 'validation.invalid' }),
+});

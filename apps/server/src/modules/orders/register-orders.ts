@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.ts';
-import { createPaymentMethodsRepository } from '../payment-methods/payment-methods-repository.ts';
 import { defaultStarters } from './default-starters.ts';
 import { startExpirySweeper } from './order-expiry.ts';
 import { createOrderNotifier } from './order-notifier.ts';
@@ -9,20 +8,20 @@ import { createOrdersService } from './orders-service.ts';
 
 /**
  * Decorates `app.orders`, serves the order calls and sweeps expired crypto orders every minute
- * until the app closes. Needs `pricingService`, `cardPrefixesService` and `mailer`.
+ * until the app closes. Needs `pricingService`,
+ * `cardPrefixesService`, `paymentMethodsService` and `mailer`.
  */
 export async function registerOrders(
   app: FastifyInstance,
   config: Pick<Config, 'PUBLIC_URL'>,
   { now }: { now: () => Date },
 ): Promise<void> {
-  const methods = createPaymentMethodsRepository(app.db);
   const orders = createOrdersService({
     db: app.db,
     now,
     pricing: app.pricingService,
     prefixLists: () => app.cardPrefixesService.lists(),
-    isEnabled: (method) => methods.isEnabled(method),
+    isEnabled: (method) => app.paymentMethodsService.isEnabled(method),
     starters: defaultStarters(now),
     notifier: createOrderNotifier(app.mailer),
   });

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@giro/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gateways } from './payment-methods-tables.ts';
 
@@ -13,14 +13,6 @@ export function createPaymentMethodsRepository(db: Database) {
         .where(eq(gateways.enabled, true))
         .orderBy(asc(gateways.position), asc(gateways.name));
       return rows.map((row) => row.name);
-    },
-
-    async isEnabled(method: PaymentMethod): Promise<boolean> {
-      const rows = await db
-        .select({ name: gateways.name })
-        .from(gateways)
-        .where(and(eq(gateways.name, method), eq(gateways.enabled, true)));
-      return rows.length > 0;
     },
 
     async save(method: { name: PaymentMethod; enabled: boolean; position: number }) {

@@ -1,26 +1,27 @@
 import { auditPageSchema } from '@giro/shared/admin/audit-contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 export type AuditFilters = { actor: string; entity: string };
 
-export function auditLogQuery(filters: AuditFilters) {
-  return infiniteQueryOptions({
-    queryKey: [...adminKeys.audit, filters],
-    queryFn: ({ pageParam, signal }) =>
+/** One page of the log: the newest entries, or those older than `before`. */
+export function auditLogQuery(filters: AuditFilters, before: string | null) {
+  return queryOptions({
+    queryKey: [...adminKeys.audit, filters, before],
+    queryFn: ({ signal }) =>
       api.get('/api/admin/audit', auditPageSchema, {
         signal,
         query: {
           actor: filters.actor || undefined,
           entity: filters.entity || undefined,
-          before: pageParam ?? undefined,
+          before: before ?? undefined,
         },
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
+    // The page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** Newest changes first, a page at a time. */
-export const useAuditLog = (filters: AuditFilters) => useInfiniteQuery(auditLogQuery(filters));
+export const useAuditLog = (filters: AuditFilters, before: string | null) =>
+  useQuery(auditLogQuery(filters, before));

@@ -1,4 +1,4 @@
-import { cardPrefixListNameSchema } from '@giro/shared/admin/card-prefix-admin-contracts';
+import { cardPrefixListNames } from '@giro/shared/admin/card-prefix-admin-contracts';
 import { useCardPrefixes } from '../../api/card-prefixes';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from '../common/admin-section';
@@ -14,7 +14,7 @@ export function CardPrefixesSection() {
       <QueryState query={lists}>
         {(data) => (
           <div className="grid gap-6 md:grid-cols-3">
-            {cardPrefixListNameSchema.options.map((list) => (
+            {cardPrefixListNames.map((list) => (
               <CardPrefixListForm
                 // A saved list comes back sorted and without repeats: show it so.
                 key={`${list}:${data[list].join()}`}

@@ -4,12 +4,17 @@ import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useStaffSession } from '../../api/staff-session';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
-import { AdminNav } from './admin-nav';
+import { AdminNav, type AdminNavProps } from './admin-nav';
 
-export type AdminLayoutProps = { me: StaffMe; languageSwitch: ReactNode; children: ReactNode };
+export type AdminLayoutProps = {
+  me: StaffMe;
+  screens: AdminNavProps['screens'];
+  languageSwitch: ReactNode;
+  children: ReactNode;
+};
 
 /** The console's frame: who is signed in, language, sign-out, the screens and the content. */
-export function AdminLayout({ me, languageSwitch, children }: AdminLayoutProps) {
+export function AdminLayout({ me, screens, languageSwitch, children }: AdminLayoutProps) {
   const { t } = useAdminTranslation();
   const { signOut } = useStaffSession();
   return (
@@ -34,7 +39,7 @@ export function AdminLayout({ me, languageSwitch, children }: AdminLayoutProps) 
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <aside className="lg:w-52 lg:shrink-0">
-          <AdminNav role={me.role} />
+          <AdminNav screens={screens} />
         </aside>
         <main className="min-w-0 flex-1 space-y-6">{children}</main>
       </div>
