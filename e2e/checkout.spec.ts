@@ -28,8 +28,8 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/user-information$/);
 }
 
-/** The receiver (and the card, when the destination has one); the account gives the sender's name. */
-async function fillDetails(page: Page, { card }: { card: string | null }) {
+/** The receiver and a CUP card; the account gives the sender's name and email. */
+async function fillDetails(page: Page) {
   const sender = page.getByRole('group', { name: 'Remitente' });
   const receiver = page.getByRole('group', { name: 'Beneficiario' });
   await expect(sender.getByLabel('Correo electrónico')).toHaveValue(demoSender.email);
@@ -38,12 +38,8 @@ async function fillDetails(page: Page, { card }: { card: string | null }) {
   await receiver.getByLabel('Carné de identidad').fill('85010112345');
   await receiver.getByLabel('Teléfono', { exact: true }).fill('5 123 4567');
   await receiver.getByLabel('Dirección').fill('Calle 23 No. 456, Vedado');
-  if (card) {
-    await page
-      .getByRole('group', { name: 'Datos bancarios' })
-      .getByLabel('Número de tarjeta')
-      .fill(card);
-  }
+  const bank = page.getByRole('group', { name: 'Datos bancarios' });
+  await bank.getByLabel('Número de tarjeta').fill('9225069912345678');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 }
 
@@ -58,7 +54,7 @@ test('a sender prices a transfer, signs in, gives the details and pays with Zell
   });
 
   await test.step('give the receiver and the card, then go to the payment methods', async () => {
-    await fillDetails(page, { card: '9225069912345678' });
+    await fillDetails(page);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Método de pago' })).toBeVisible();
     await expect(page.getByRole('complementary')).toContainText('Luis Pérez');
@@ -103,10 +99,10 @@ test('a sender prices a transfer, signs in, gives the details and pays with Zell
 test('a sender pays in BTC: wallet, amount, countdown and TXID', async ({ page }) => {
   const main = page.getByRole('main');
 
-  await test.step('price 100 USD CASH paid in BTC, sign in and give the receiver', async () => {
-    await priceTransfer(page, 'BTC', 'USD CASH', '100');
+  await test.step('price 100 USD to CUP paid in BTC, sign in and give the receiver', async () => {
+    await priceTransfer(page, 'BTC', 'CUP', '100');
     await signIn(page);
-    await fillDetails(page, { card: null });
+    await fillDetails(page);
     await expect(page).toHaveURL(/\/crypto-checkout$/);
   });
 

@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { firstScreenNamespaces } from './src/lib/first-screen-namespaces.ts';
 
 const server = 'http://localhost:3000';
+
+const firstScreenCatalogue = new RegExp(
+  `[\\\\/]locales[\\\\/](\\w+)[\\\\/](${firstScreenNamespaces.join('|')})\\.json$`,
+);
 
 /** `/contact` and `/reset-password` are screens on GET and server calls on POST. */
 const postOnly: ProxyOptions = {
@@ -45,6 +50,14 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
+            {
+              // The first screen's catalogues of the visitor's language arrive in one request.
+              debugName: 'first-screen catalogues',
+              name: (id) => {
+                const language = firstScreenCatalogue.exec(id)?.[1];
+                return language ? `catalogues-${language}` : null;
+              },
+            },
           ],
         },
       },

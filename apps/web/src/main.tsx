@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
+import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -13,10 +14,13 @@ if (!root) throw new Error('index.html lacks the #root element');
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createAppRoutes(queryClient));
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first screen's catalogues arrive before anything renders: no key ever shows as text.
+void i18nReady.then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

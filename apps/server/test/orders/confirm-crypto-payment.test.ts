@@ -109,8 +109,11 @@ describe('POST /confirm_crypto_payment', () => {
     expect(await client.order(reference)).toMatchObject({ status: 'expired', txid: null });
     const history = await client.history(reference);
     expect(history.at(-1)).toMatchObject({ toStatus: 'expired', actor: 'system' });
-    const [, expired] = await waitForOrderMails(client, sender, reference, 2);
-    expect(expired?.text).toContain('El plazo para pagar la orden terminó sin recibir el pago.');
+    const mails = await waitForOrderMails(client, sender, reference, 2);
+    expect(mails.some((mail) => mail.text.includes('Estado: Vencida'))).toBe(true);
+    expect(mails.map((mail) => mail.text).join()).toContain(
+      'El plazo para pagar la orden terminó sin recibir el pago.',
+    );
   });
 
   it('keeps answering expired for an expired order', async () => {

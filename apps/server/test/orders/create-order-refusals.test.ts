@@ -175,6 +175,7 @@ describe('create_order checks the contact details with the form rules of the des
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['no contact', { contact: undefined }, { contact: 'Campo obligatorio' }],
+    ['a contact that is not an object', { contact: 'x' }, { contact: 'El valor no es válido' }],
     ['an empty cart', { cart: [] }, { cart: 'El valor no es válido' }],
     ['an unknown method', { method: 'cash' }, { method: 'El valor no es válido' }],
   ])('answers 422 for %s', async (_name, edit, errors) => {

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '@/lib/i18n';
+import { LazyToaster } from '@/lib/lazy-toaster';
 
 export type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -12,7 +12,9 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-right" richColors closeButton duration={5000} />
+        <Suspense>
+          <LazyToaster position="top-right" richColors closeButton duration={5000} />
+        </Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -5,15 +5,24 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { requireUser } from '@/features/account/lib/require-user';
 import { HomeRoute } from '@/features/calculator/routes/home';
+import { loadNamespaces } from '@/lib/i18n';
 import { checkoutGuard } from './guards/checkout-guard';
 import { homeLoader } from './guards/home-loader';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 
-/** Loads a screen's module when its route is first visited; `name` is its exported component. */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+/**
+ * Loads a screen's module and the catalogues it shows beyond the first screen's when its route is
+ * first visited; `name` is its exported component.
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  namespaces: readonly string[] = [],
+) {
   return async () => {
-    const Screen: ComponentType = (await load())[name];
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const Screen: ComponentType = module[name];
     return { element: <Screen /> };
   };
 }
@@ -40,58 +49,78 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.userInfo.path,
               loader: guard,
-              lazy: screen(() => import('./routes/user-information'), 'UserInformationRoute'),
+              lazy: screen(() => import('./routes/user-information'), 'UserInformationRoute', [
+                'recipient',
+              ]),
             },
             {
               path: paths.checkout.path,
               loader: guard,
-              lazy: screen(() => import('./routes/checkout'), 'CheckoutRoute'),
+              lazy: screen(() => import('./routes/checkout'), 'CheckoutRoute', ['checkout']),
             },
             {
               path: paths.cryptoCheckout.path,
               loader: guard,
-              lazy: screen(() => import('./routes/crypto-checkout'), 'CryptoCheckoutRoute'),
+              lazy: screen(() => import('./routes/crypto-checkout'), 'CryptoCheckoutRoute', [
+                'crypto',
+              ]),
             },
             {
               path: paths.about.path,
-              lazy: screen(() => import('@/features/content/routes/about'), 'AboutRoute'),
+              lazy: screen(() => import('@/features/content/routes/about'), 'AboutRoute', [
+                'content',
+              ]),
             },
             {
               path: paths.faq.path,
-              lazy: screen(() => import('@/features/content/routes/faq'), 'FaqRoute'),
+              lazy: screen(() => import('@/features/content/routes/faq'), 'FaqRoute', ['content']),
             },
             {
               path: paths.privacy.path,
-              lazy: screen(() => import('@/features/content/routes/privacy'), 'PrivacyRoute'),
+              lazy: screen(() => import('@/features/content/routes/privacy'), 'PrivacyRoute', [
+                'content',
+              ]),
             },
             {
               path: paths.terms.path,
-              lazy: screen(() => import('@/features/content/routes/terms'), 'TermsRoute'),
+              lazy: screen(() => import('@/features/content/routes/terms'), 'TermsRoute', [
+                'content',
+              ]),
             },
             {
               path: paths.cookiePolicy.path,
               lazy: screen(
                 () => import('@/features/content/routes/cookie-policy'),
                 'CookiePolicyRoute',
+                ['content'],
               ),
             },
             {
               path: paths.disclaimer.path,
-              lazy: screen(() => import('@/features/content/routes/disclaimer'), 'DisclaimerRoute'),
+              lazy: screen(
+                () => import('@/features/content/routes/disclaimer'),
+                'DisclaimerRoute',
+                ['content'],
+              ),
             },
             {
               path: paths.contact.path,
-              lazy: screen(() => import('@/features/contact/routes/contact'), 'ContactRoute'),
+              lazy: screen(() => import('@/features/contact/routes/contact'), 'ContactRoute', [
+                'contact',
+              ]),
             },
             {
               path: paths.login.path,
-              lazy: screen(() => import('@/features/account/routes/login'), 'LoginRoute'),
+              lazy: screen(() => import('@/features/account/routes/login'), 'LoginRoute', [
+                'account',
+              ]),
             },
             {
               path: paths.userActivation.path,
               lazy: screen(
                 () => import('@/features/account/routes/user-activation'),
                 'UserActivationRoute',
+                ['account'],
               ),
             },
             {
@@ -99,6 +128,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/checkout/routes/payment-success'),
                 'PaymentSuccessRoute',
+                ['checkout'],
               ),
             },
             {
@@ -106,6 +136,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/checkout/routes/payment-success'),
                 'PaymentSuccessRoute',
+                ['checkout'],
               ),
             },
             {
@@ -113,6 +144,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/content/routes/payment-error'),
                 'PaymentErrorRoute',
+                ['content'],
               ),
             },
             {
@@ -120,6 +152,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/account/routes/forgot-password'),
                 'ForgotPasswordRoute',
+                ['account'],
               ),
             },
             {
@@ -127,6 +160,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/account/routes/reset-password'),
                 'ResetPasswordRoute',
+                ['account'],
               ),
             },
             {
@@ -134,6 +168,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/content/routes/page-not-found'),
                 'PageNotFoundRoute',
+                ['content'],
               ),
             },
             { path: '*', element: <Navigate to={paths.pageNotFound.path} replace /> },
@@ -141,7 +176,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.profile.path,
               loader: requireUser(queryClient),
-              lazy: screen(() => import('@/features/account/routes/profile'), 'ProfileRoute'),
+              lazy: screen(() => import('@/features/account/routes/profile'), 'ProfileRoute', [
+                'account',
+              ]),
             },
           ],
         },

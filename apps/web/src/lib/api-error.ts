@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@giro/shared/api-error';
-import { defaultLanguage, toLanguage, translateShared } from '@giro/shared/i18n';
+import { i18n } from './i18n';
 import { parseJson } from './parse-json';
 
 export type FieldError = { path: string; message: string };
@@ -30,8 +30,8 @@ function codeForStatus(status: number): string {
 
 /** For answers without a server message (proxy pages, network loss) in the page's language. */
 export function fallbackApiError(status: number, code = codeForStatus(status)): ApiError {
-  const language = toLanguage(document.documentElement.lang) ?? defaultLanguage;
-  return new ApiError(translateShared(language, `errors.${code}`), status, code);
+  // The `errors` catalogue is part of the first screen's, so it is always loaded.
+  return new ApiError(i18n.t(code, { ns: 'errors' }), status, code);
 }
 
 /** Maps a non-2xx answer to an ApiError, using its `{ message, code, errors }` body when present. */

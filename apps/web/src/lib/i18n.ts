@@ -1,32 +1,13 @@
-import {
-  defaultLanguage,
-  type Language,
-  languages,
-  sharedCatalogues,
-  toLanguage,
-} from '@giro/shared/i18n';
-import i18next, { type ResourceLanguage, type TFunction } from 'i18next';
+import { defaultLanguage, type Language, languages, toLanguage } from '@giro/shared/i18n';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { catalogueBackend, readCatalogue } from './catalogues';
 import { readCookie, writeCookie } from './cookies';
+import { firstScreenNamespaces } from './first-screen-namespaces';
 import { appStore } from './store/app-store';
 
 const languageCookie = 'language';
 const oneYearInSeconds = 365 * 24 * 60 * 60;
-
-// The operator console's catalogue stays out of the storefront's bundle: /admin loads it.
-const catalogues = import.meta.glob<ResourceLanguage[string]>(
-  ['../locales/*/*.json', '!../locales/*/admin.json'],
-  { eager: true, import: 'default' },
-);
-
-function resourcesFor(language: Language): ResourceLanguage {
-  const own: ResourceLanguage = {};
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    const [, fileLanguage, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (fileLanguage === language && namespace) own[namespace] = catalogue;
-  }
-  return { ...own, ...sharedCatalogues[language] };
-}
 
 export function hasLanguageCookie(): boolean {
   return toLanguage(readCookie(languageCookie)) !== undefined;
@@ -40,21 +21,50 @@ i18n.on('languageChanged', (value) => {
   appStore.setState({ language });
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { es: resourcesFor('es'), en: resourcesFor('en') },
-  lng: toLanguage(readCookie(languageCookie)) ?? defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  defaultNS: 'common',
-  // Shared catalogues use `{name}` placeholders, so every catalogue does.
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  initAsync: false,
-});
+/** Settles once the first screen's catalogues of the visitor's language are in. */
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: toLanguage(readCookie(languageCookie)) ?? defaultLanguage,
+    // The catalogue test keeps both languages key for key, so a fallback language would only
+    // make English visitors download the Spanish catalogues too.
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    ns: [...firstScreenNamespaces],
+    defaultNS: 'common',
+    // Shared catalogues use `{name}` placeholders, so every catalogue does.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
 
-/** Switches the interface and remembers the choice for a year (the server reads it too). */
-export function changeLanguage(language: Language): Promise<TFunction> {
+/**
+ * Adds the catalogues `namespaces` of `language` (the current one by default) that are not loaded
+ * yet; rejects when one cannot be fetched, so a screen never shows its keys instead of its text.
+ */
+export async function loadNamespaces(
+  namespaces: readonly string[],
+  language?: Language,
+): Promise<void> {
+  await i18nReady;
+  const target = language ?? i18n.language;
+  await Promise.all(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(target, namespace))
+      .map(async (namespace) => {
+        i18n.addResourceBundle(target, namespace, await readCatalogue(target, namespace));
+      }),
+  );
+}
+
+/**
+ * Switches the interface once the new language has every catalogue the current one has loaded,
+ * and remembers the choice for a year (the server reads it too).
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18nReady;
+  await loadNamespaces(Object.keys(i18n.getDataByLanguage(i18n.language) ?? {}), language);
   writeCookie(languageCookie, language, oneYearInSeconds);
-  return i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 /**

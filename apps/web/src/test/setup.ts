@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { languages } from '@giro/shared/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { catalogueNamespaces } from '@/lib/catalogues';
 import { writeCookie } from '@/lib/cookies';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import { initialAppState } from '@/lib/store/app-state';
 import { appStore } from '@/lib/store/app-store';
 import { stubFetch } from './fetch';
@@ -16,6 +18,9 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+
+// Tests render screens on their own, without the route that loads their catalogues first.
+await Promise.all(languages.map((language) => loadNamespaces(catalogueNamespaces, language)));
 
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {

@@ -141,6 +141,11 @@ describe('modes a destination does not offer', () => {
     expect(parse('USD CASH', bank).data).toEqual({ ...blank, mode: null });
   });
 
+  it('needs no delivery mode for cash, which has none', () => {
+    const { mode: _mode, ...withoutMode } = { ...blank, mode: 'card' };
+    expect(parse('USD CASH', withoutMode).data).toEqual({ ...blank, mode: null });
+  });
+
   it('still needs the bank fields to be text for cash', () => {
     expect(issuesOf(parse('USD CASH', { account: undefined }))).toEqual({
       account: 'validation.required',

@@ -12,10 +12,13 @@ import {
   stringInput,
 } from './text-fields.ts';
 
-/** What the form holds whatever the destination: every field present, '' when empty. */
+/**
+ * What the form holds whatever the destination: every field present, '' when empty. `mode` may
+ * be absent only where the destination has no delivery method (cash).
+ */
 const bankInputSchema = z.object(
   {
-    mode: deliveryModeSchema,
+    mode: deliveryModeSchema.optional(),
     swift: stringInput(),
     address: stringInput(),
     number_card: stringInput(),

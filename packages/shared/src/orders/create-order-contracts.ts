@@ -69,6 +69,7 @@ export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
 /** Error codes create_order answers with `error: true` (HTTP 200), message in `result.message`. */
 export const createOrderErrorCodes = ['quote_changed'] as const;
+export type CreateOrderErrorCode = (typeof createOrderErrorCodes)[number];
 
 /**
  * POST /create_order answer (spec §7). On success `error` is false, `code` and `message` are '';

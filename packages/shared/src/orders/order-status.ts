@@ -34,7 +34,3 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
-
-export function isFinalStatus(status: OrderStatus): boolean {
-  return orderTransitions[status].length === 0;
-}

@@ -24,10 +24,6 @@ export type FiatConfirmMethod = z.infer<typeof fiatConfirmMethodSchema>;
 export const receivingAccountMethods = [...fiatConfirmMethods, 'transferencia'] as const;
 export type ReceivingAccountMethod = (typeof receivingAccountMethods)[number];
 
-/** Methods paid through an external gateway's page (`url` or `formUrl` of create_order). */
-export const gatewayMethods = ['airtm', 'payeer', 'tropipay', 'ducapp'] as const;
-export type GatewayMethod = (typeof gatewayMethods)[number];
-
 /** The crypto payment window shown at /crypto-checkout and enforced by the server (spec §9). */
 export const cryptoPaymentWindowMinutes = 10;
 

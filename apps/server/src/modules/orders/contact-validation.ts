@@ -28,9 +28,14 @@ export function parseContact(
 ): ContactInfo {
   const result = contactInfoSchema(destination, prefixLists).safeParse(contact);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    path: ['contact', ...issue.path.map(String)].join('.'),
-    message: translateShared(language, issue.message, placeholders(issue)),
-  }));
+  const errors = result.error.issues.map((issue) => {
+    const message = translateShared(language, issue.message, placeholders(issue));
+    return {
+      path: ['contact', ...issue.path.map(String)].join('.'),
+      // An issue without a message key carries zod's English text: show the generic message.
+      message:
+        message === issue.message ? translateShared(language, 'validation.invalid') : message,
+    };
+  });
   throw new AppError(422, 'validation', { errors });
 }

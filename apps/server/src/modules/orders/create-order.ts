@@ -1,10 +1,10 @@
-import type { PaymentMethod } from '@giro/shared';
 import {
   type CardPrefixLists,
   type ContactInfo,
   type CreateOrderBody,
   type CreateOrderResponse,
   methodAcceptsCart,
+  type PaymentMethod,
   quoteType,
 } from '@giro/shared';
 import Big from 'big.js';

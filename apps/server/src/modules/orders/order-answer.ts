@@ -1,4 +1,9 @@
-import { type CreateOrderResponse, type Language, translateShared } from '@giro/shared';
+import {
+  type CreateOrderErrorCode,
+  type CreateOrderResponse,
+  type Language,
+  translateShared,
+} from '@giro/shared';
 import type { OrderRow } from './orders-tables.ts';
 import type { PaymentLinks } from './payment-starter.ts';
 
@@ -26,7 +31,7 @@ function accountOf({ kind: _kind, ...account }: Extract<OrderRow['payTo'], { kin
 }
 
 /** The answer with the error flag: `result.message` is shown in the checkout's red box. */
-export function orderRefusal(code: 'quote_changed', language: Language): CreateOrderResponse {
+export function orderRefusal(code: CreateOrderErrorCode, language: Language): CreateOrderResponse {
   return {
     error: true,
     result: {

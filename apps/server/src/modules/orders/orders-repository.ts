@@ -13,7 +13,7 @@ export interface OrderRecipient {
 
 export type OrderChange = Partial<Omit<NewOrder, 'id' | 'reference' | 'userId' | 'createdAt'>>;
 
-export type HistoryEntry = typeof orderStatusHistory.$inferInsert;
+type HistoryEntry = typeof orderStatusHistory.$inferInsert;
 
 const open = sql`${orders.status} = 'awaiting_payment'`;
 
@@ -102,5 +102,3 @@ export function createOrdersRepository(db: Database) {
     },
   };
 }
-
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -19,7 +19,7 @@ function linkItem(to: string, label: string) {
 }
 
 export function Footer() {
-  const { t } = useTranslation(['layout', 'content', 'common']);
+  const { t } = useTranslation(['layout', 'common']);
   const operator = useSite().data?.operator;
   const newTab = t('footer.newTab');
   const external = (links: { name: string; url: string }[]) =>
@@ -46,15 +46,15 @@ export function Footer() {
           </FooterSection>
           <FooterSection title={t('footer.legal')}>
             {[
-              linkItem(paths.privacy.path, t('content:privacy.title')),
-              linkItem(paths.terms.path, t('content:terms.title')),
-              linkItem(paths.cookiePolicy.path, t('content:cookiePolicy.title')),
-              linkItem(paths.disclaimer.path, t('content:disclaimer.title')),
+              linkItem(paths.privacy.path, t('footer.pages.privacy')),
+              linkItem(paths.terms.path, t('footer.pages.terms')),
+              linkItem(paths.cookiePolicy.path, t('footer.pages.cookiePolicy')),
+              linkItem(paths.disclaimer.path, t('footer.pages.disclaimer')),
             ]}
           </FooterSection>
           <FooterSection title={t('footer.company')}>
             {[
-              linkItem(paths.about.path, t('content:about.title')),
+              linkItem(paths.about.path, t('footer.pages.about')),
               operator?.name && <li key="name">{operator.name}</li>,
               operator?.address && (
                 <li key="address">

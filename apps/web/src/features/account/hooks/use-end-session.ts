@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { homeHref } from '@/config/paths';
 import { setAuthToken } from '@/lib/auth-token';
 import { appStore } from '@/lib/store/app-store';
+import { toastSuccess } from '@/lib/toast';
 import { sessionQueryKey } from '../api/get-user';
 
 /**
@@ -20,7 +20,7 @@ export function useEndSession() {
       setAuthToken(null);
       queryClient.setQueryData(sessionQueryKey, null);
       appStore.setState({ freelancer: null });
-      toast.success(message);
+      toastSuccess(message);
       // Home reads the agent back from the hash.
       await navigate(homeHref(freelancer));
     },

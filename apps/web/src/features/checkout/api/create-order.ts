@@ -23,6 +23,7 @@ export function createOrder(body: OrderRequest) {
 export function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
   const { contact, freelancer } = state;
   return queryOptions({
+    // Every checkout's orders live under 'create-order': the success page forgets them all.
     queryKey: ['create-order', method, item, contact, freelancer],
     queryFn: () => createOrder({ cart: [item], contact, key: freelancer, method }),
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyContact } from '@/lib/store/app-state';
 import { addToCart, appStore, setContactInfo } from '@/lib/store/app-store';
-import { renderApp } from '@/test/render';
+import { createTestQueryClient, renderApp } from '@/test/render';
 import { cartItem, contact } from '../test/render-checkout';
 
 function withPaidOrder() {
@@ -13,10 +13,12 @@ function withPaidOrder() {
 
 describe('payment success', () => {
   it.each(['/payment-success', '/transfer-requested'])(
-    '%s shows the reference, then clears the order and the cart',
+    '%s shows the reference, then forgets the order and empties the cart',
     async (path) => {
       withPaidOrder();
-      renderApp(path);
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(['create-order', 'zelle', cartItem()], { error: false });
+      renderApp(path, { queryClient });
       expect(
         await screen.findByRole('heading', { level: 1, name: '¡Gracias por su envío!' }),
       ).toBeInTheDocument();
@@ -28,6 +30,7 @@ describe('payment success', () => {
         method: null,
         contact: emptyContact,
       });
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['create-order'] })).toEqual([]);
     },
   );
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,17 +11,21 @@ import { NextSteps } from '../components/next-steps';
 
 /**
  * /payment-success and /transfer-requested: the order is in the operator's hands, so the cart
- * and the order are cleared (spec §2). The reference is read before that, to show it.
+ * and the order are cleared (spec §2), with the orders both checkouts keep under 'create-order'.
+ * The reference is read before that, to show it.
  */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation('checkout');
   const [reference] = useState(() => appStore.getState().order_id);
   const freelancer = useAppStore((state) => state.freelancer);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     appStore.setState({ order_id: null, method: null });
     clearCart();
-  }, []);
+    // A paid order must not be shown again for a new transfer with the same details.
+    queryClient.removeQueries({ queryKey: ['create-order'] });
+  }, [queryClient]);
 
   return (
     <Page title={t('paymentSuccess.title')} lead={t('paymentSuccess.lead')}>

@@ -32,6 +32,7 @@ export function cryptoOrderQueryOptions(
   freelancer: string | null,
 ) {
   return queryOptions({
+    // Every checkout's orders live under 'create-order': the success page forgets them all.
     queryKey: ['create-order', 'crypto', item, contact, freelancer],
     queryFn: () => createCryptoOrder({ cart: [item], contact, key: freelancer, method: 'crypto' }),
     staleTime: (query) => (expired(query.state.data) ? 0 : Number.POSITIVE_INFINITY),

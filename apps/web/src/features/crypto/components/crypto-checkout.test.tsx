@@ -143,4 +143,20 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
     await findTxidInput();
     expect(screen.getByText('GR-BTC002')).toBeInTheDocument();
   });
+
+  it('says when there is no wallet for the currency and offers to ask again', async () => {
+    renderCryptoCheckout({
+      'GET /get_wallet_address': () =>
+        jsonResponse(
+          {
+            message: 'No hay una dirección de monedero para BTC en este momento.',
+            code: 'wallet_unavailable',
+          },
+          422,
+        ),
+    });
+    const box = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(box).toHaveTextContent('No hay una dirección de monedero para BTC en este momento.');
+    expect(within(box).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,22 @@ import { useCryptoOrder } from '../api/create-crypto-order';
 import { useWalletAddress } from '../api/get-wallet-address';
 import { CryptoOrderCard } from './crypto-order-card';
 
+/** A failed load, said in red, with a button to ask again. */
+function RetryBox({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('crypto');
+  return (
+    <ErrorBox
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {message}
+    </ErrorBox>
+  );
+}
+
 /** Loads the wallet and creates the order together, then shows what to pay (or why not). */
 export function CryptoPayment({ item }: { item: CartItem }) {
   const { t } = useTranslation('crypto');
@@ -23,15 +39,7 @@ export function CryptoPayment({ item }: { item: CartItem }) {
   if (order.isError) {
     return (
       <>
-        <ErrorBox
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void order.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('unavailable')}
-        </ErrorBox>
+        <RetryBox message={t('unavailable')} onRetry={() => void order.refetch()} />
         <AlertDialog
           message={order.error === acknowledged ? null : order.error.message}
           title={t('alert.title')}
@@ -45,17 +53,7 @@ export function CryptoPayment({ item }: { item: CartItem }) {
     return <OrderRefusal message={message} code={code} recalculateLabel={t('recalculate')} />;
   }
   if (wallet.isError) {
-    return (
-      <ErrorBox
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {wallet.error.message}
-      </ErrorBox>
-    );
+    return <RetryBox message={wallet.error.message} onRetry={() => void wallet.refetch()} />;
   }
   const result = order.data?.result;
   if (!result?.crypto_amount || !wallet.data) return <Busy label={t('preparing')} />;

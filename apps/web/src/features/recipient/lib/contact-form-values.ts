@@ -48,7 +48,7 @@ export function formValuesFrom(
 }
 
 type ContactValues = Omit<StoredContact, 'bank'> & {
-  bank: Omit<StoredContact['bank'], 'mode'> & { mode: DeliveryMode | null };
+  bank: Omit<StoredContact['bank'], 'mode'> & { mode?: DeliveryMode | null | undefined };
 };
 
 /** The form's values (as typed, or validated) as the store keeps them: numbers without spaces. */
@@ -62,6 +62,6 @@ export function storableContact({ sender, receiver, bank }: ContactValues): Stor
   return {
     sender: { ...sender },
     receiver: { ...receiver },
-    bank: mode === null ? digits : { ...digits, mode },
+    bank: mode ? { ...digits, mode } : digits,
   };
 }

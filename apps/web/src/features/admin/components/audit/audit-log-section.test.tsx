@@ -1,0 +1,59 @@
+import type { AuditEntry } from '@giro/shared/admin/audit-contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { AuditLogSection } from './audit-log-section';
+
+const rateChange: AuditEntry = {
+  id: '42',
+  at: '2024-05-01T10:00:00.000Z',
+  actor_id: null,
+  actor_email: 'omar@giro.example',
+  action: 'update',
+  entity: 'currency_route',
+  entity_id: 'USD/CUP',
+  before: { tasa: '320', enabled: true },
+  after: { tasa: '330', enabled: true },
+};
+
+describe('audit log', () => {
+  it('shows who changed what, with each changed value before and after', async () => {
+    stubFetch({
+      'GET /api/admin/audit': () => jsonResponse({ entries: [rateChange], next: null }),
+    });
+    renderWithProviders(<AuditLogSection />);
+    const row = (await screen.findByText('omar@giro.example')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Ruta de pago')).toBeVisible();
+    expect(within(row).getByText('Cambio')).toBeVisible();
+    expect(row).toHaveTextContent('tasa 320 → 330');
+    expect(row).not.toHaveTextContent('enabled');
+  });
+
+  it('filters by actor and entity, and pages to older entries', async () => {
+    const calls = stubFetch({
+      'GET /api/admin/audit': ({ url }) =>
+        jsonResponse({
+          entries: [{ ...rateChange, id: url.searchParams.get('before') ?? '42' }],
+          next: url.searchParams.has('before') ? null : '42',
+        }),
+    });
+    const { user } = renderWithProviders(<AuditLogSection />);
+    await user.type(
+      await screen.findByLabelText('Correo de quien hizo el cambio'),
+      'Omar@giro.example',
+    );
+    await user.selectOptions(screen.getByLabelText('Qué cambió'), 'Ruta de pago');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await user.click(await screen.findByRole('button', { name: 'Anteriores' }));
+    expect(await screen.findByRole('button', { name: 'Más recientes' })).toBeVisible();
+
+    const last = calls.at(-1)?.url.searchParams;
+    expect(Object.fromEntries(last ?? [])).toEqual({
+      actor: 'Omar@giro.example',
+      entity: 'currency_route',
+      before: '42',
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAuthToken } from '@/lib/auth-token';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderApp } from '@/test/render';
+import {
+  admin,
+  errorResponse,
+  forgetStaffTokenAfterEach,
+  operator,
+  signedInAsStaff,
+} from '../test/admin-fixtures';
+import { meFor, pricingReads } from '../test/console-stubs';
+
+forgetStaffTokenAfterEach();
+
+const nav = () => screen.findByRole('navigation', { name: 'Secciones de la consola' });
+
+describe('the /admin console', () => {
+  it('asks for a sign-in without a session, then opens pricing for the operator', async () => {
+    const calls = stubFetch({
+      ...meFor(operator),
+      ...pricingReads,
+      'POST /api/auth/signin': () => jsonResponse({ token: 'staff-token' }),
+    });
+    const { user, router } = renderApp('/admin');
+    await user.type(await screen.findByLabelText('Correo electrónico'), operator.email);
+    await user.type(screen.getByLabelText('Contraseña'), 'giro-operator-2024');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/pricing');
+    expect(getAuthToken()).toBe('staff-token');
+    expect(calls.find((call) => call.url.pathname === '/api/auth/signin')?.body).toEqual({
+      email: operator.email,
+      password: 'giro-operator-2024',
+    });
+    expect(await screen.findByRole('rowheader', { name: 'USD → CUP' })).toBeVisible();
+    expect(screen.getByText('Omar · Operador')).toBeVisible();
+  });
+
+  it("tells a sender's session it has no console access", async () => {
+    signedInAsStaff();
+    stubFetch({
+      'GET /api/admin/me': () =>
+        errorResponse(403, 'forbidden', 'No tiene permiso para realizar esta acción.'),
+    });
+    renderApp('/admin/pricing');
+    expect(await screen.findByRole('heading', { name: 'Sin acceso a la consola' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  });
+
+  it('keeps operators off the staff screen and out of its menu entry', async () => {
+    signedInAsStaff();
+    stubFetch({ ...meFor(operator), ...pricingReads });
+    const { router } = renderApp('/admin/staff');
+    const menu = await nav();
+    expect(menu).not.toHaveTextContent('Personal');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pricing'));
+  });
+
+  it('shows admins the staff screen', async () => {
+    signedInAsStaff();
+    stubFetch({
+      ...meFor(admin),
+      'GET /api/admin/staff': () =>
+        jsonResponse([{ ...admin, active: true, created_at: '2024-05-01T10:00:00.000Z' }]),
+    });
+    renderApp('/admin/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal' })).toBeVisible();
+    expect(await screen.findByText('(usted)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Desactivar a Adela Demo' })).toBeDisabled();
+  });
+
+  it('signs out back to the sign-in form', async () => {
+    signedInAsStaff();
+    stubFetch({
+      ...meFor(operator),
+      ...pricingReads,
+      'POST /api/auth/logout': () => jsonResponse({ message: 'Sesión cerrada' }),
+    });
+    const { user } = renderApp('/admin/pricing');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Consola de operación' })).toBeVisible();
+    expect(getAuthToken()).toBeNull();
+  });
+});

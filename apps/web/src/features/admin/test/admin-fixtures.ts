@@ -1,0 +1,49 @@
+import type { AdminAgent } from '@giro/shared/admin/agent-admin-contracts';
+import type { CurrencyRoute } from '@giro/shared/admin/pricing-admin-contracts';
+import type { StaffMe } from '@giro/shared/admin/staff-contracts';
+import { afterEach } from 'vitest';
+import { setAuthToken } from '@/lib/auth-token';
+import { jsonResponse } from '@/test/fetch';
+
+export const operator: StaffMe = {
+  id: '5b0f3a34-3f0c-4d8e-9a43-1d2f7e6c9b10',
+  email: 'omar@giro.example',
+  first_name: 'Omar',
+  last_name: 'Demo',
+  role: 'operator',
+};
+
+export const admin: StaffMe = { ...operator, id: 'a1', first_name: 'Adela', role: 'admin' };
+
+export const usdToCup: CurrencyRoute = {
+  payment_currency: 'USD',
+  destination_currency: 'CUP',
+  tasa: '320',
+  commission_percent: '3',
+  commission_fixed: '1',
+  min_principal: '20',
+  max_principal: '2000',
+  enabled: true,
+  updated_at: '2024-05-01T10:00:00.000Z',
+};
+
+export const vedado: AdminAgent = {
+  hash: 'vedado-7',
+  name: 'Agente Vedado',
+  active: true,
+  destinations: ['CUP', 'USD CASH'],
+  markup_percent: '2',
+  created_at: '2024-05-01T10:00:00.000Z',
+};
+
+export const errorResponse = (status: number, code: string, message: string) =>
+  jsonResponse({ code, message }, status);
+
+/** The console reads the token like the storefront; each test starts signed out. */
+export function signedInAsStaff(): void {
+  setAuthToken('staff-token');
+}
+
+export function forgetStaffTokenAfterEach(): void {
+  afterEach(() => setAuthToken(null));
+}

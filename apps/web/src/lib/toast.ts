@@ -1,0 +1,6 @@
+/** sonner's `toast.success` for the first screen's code, which must not carry sonner itself. */
+export function toastSuccess(message: string): void {
+  void import('sonner').then(({ toast }) => {
+    toast.success(message);
+  });
+}
