@@ -5,3 +5,4 @@ export * from './contact-info/index.ts';
 export * from './i18n.ts';
 export * from './orders/index.ts';
 export * from './pricing/index.ts';
+export * from './transfers/index.ts';

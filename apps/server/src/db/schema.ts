@@ -10,4 +10,5 @@ export * from '../modules/payment-methods/payment-methods-tables.ts';
 export * from '../modules/pricing/pricing-tables.ts';
 export * from '../modules/receiving-accounts/receiving-accounts-tables.ts';
 export * from '../modules/site/site-tables.ts';
+export * from '../modules/transfers/transfers-tables.ts';
 export * from '../modules/wallets/wallets-tables.ts';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createTestQueryClient } from '@/test/render';
 import { toastSuccess } from './toast';
@@ -7,6 +7,8 @@ import { toastSuccess } from './toast';
 describe('toastSuccess', () => {
   it('shows a toast raised before the Toaster has arrived', async () => {
     toastSuccess('Sesión cerrada');
+    const { toast } = await import('sonner');
+    await vi.waitFor(() => expect(toast.getToasts()).toHaveLength(1));
     render(
       <AppProvider queryClient={createTestQueryClient()}>
         <p>Inicio</p>

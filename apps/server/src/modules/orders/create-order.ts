@@ -17,6 +17,7 @@ import { parseContact } from './contact-validation.ts';
 import { orderAnswer, orderRefusal } from './order-answer.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
+import type { OrderRow } from './orders-tables.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
 import type { OrderDraft, PaymentStarter, StartContext } from './payment-starter.ts';
 import { placeOrder } from './place-order.ts';
@@ -30,6 +31,8 @@ export interface CreateOrderDeps {
   starters: Partial<Record<PaymentMethod, PaymentStarter>>;
   expiry: Pick<OrderExpiry, 'expireDue'>;
   notifier: OrderNotifier;
+  /** Runs once per new order, before its mail (e.g. remembering the receiver). */
+  placed?: (order: OrderRow) => Promise<void>;
 }
 
 /** What the sender was shown differs from the server's price: the cart must be recalculated. */
@@ -117,6 +120,9 @@ export async function createOrder(
   if (method === 'crypto') await deps.expiry.expireDue(user.id);
   const draft = draftOf(user, body, contact, priced, deps.now());
   const { order, created } = await placeOrder(deps.db, draft, starter, priced.quote);
-  if (created) deps.notifier.created(order, user);
+  if (created) {
+    await deps.placed?.(order);
+    deps.notifier.created(order, user);
+  }
   return orderAnswer(order, await starter.links?.(order, context));
 }

@@ -47,3 +47,6 @@ export const orderNotFound = () => new AppError(404, 'not_found');
 export const orderExpired = () => new AppError(409, 'expired');
 
 export const txidUsed = () => new AppError(409, 'txid_used');
+
+/** A gateway's transaction that already settled another order. */
+export const gatewayTransactionUsed = () => new AppError(409, 'gateway_transaction_used');

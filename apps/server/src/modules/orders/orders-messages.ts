@@ -46,6 +46,13 @@ const confirmations: Record<Language, string> = {
   en: 'We have received your payment confirmation. We will email you once it is verified.',
 };
 
+const paymentDescriptions: Record<Language, string> = { es: 'Remesa', en: 'Remittance' };
+
+/** What the gateway's payment page says the sender pays for: "Remesa GR-7K3M9Q". */
+export function paymentDescription(language: Language, reference: string): string {
+  return `${paymentDescriptions[language]} ${reference}`;
+}
+
 export function statusLabel(language: Language, status: OrderStatus): string {
   return statusLabels[language][status];
 }

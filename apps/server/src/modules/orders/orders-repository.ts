@@ -56,6 +56,24 @@ export function createOrdersRepository(db: Database) {
       return order;
     },
 
+    /** A gateway's order by the reference its callback names. */
+    async findForGateway(reference: string, method: PaymentMethod): Promise<OrderRow | undefined> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.reference, reference), eq(orders.method, method)));
+      return order;
+    },
+
+    async hasHistoryNote(orderId: string, note: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orderStatusHistory.id })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.note, note)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Locks the order's row until the transaction ends; with the mail recipient. */
     async lock(orderId: string) {
       const [row] = await db

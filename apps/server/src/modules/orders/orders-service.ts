@@ -6,8 +6,10 @@ import type {
   OrderStatus,
 } from '@giro/shared';
 import type { SessionUser } from '../../plugins/auth.ts';
+import type { PaymentOrders } from '../payments/payment-orders.ts';
 import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
 import { type CreateOrderDeps, createOrder } from './create-order.ts';
+import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
 import type { StartContext } from './payment-starter.ts';
@@ -30,6 +32,8 @@ export interface OrdersService {
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   expireDue: OrderExpiry['expireDue'];
+  /** Gateway callbacks' side (registerPayments): expected payments and verified results. */
+  payments: PaymentOrders;
 }
 
 export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'>;
@@ -45,5 +49,6 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     changeStatus,
     expireDue: expiry.expireDue,
+    payments: createGatewayPayments({ ...deps, changeStatus }),
   };
 }

@@ -75,6 +75,8 @@ export const orders = pgTable(
     payerTransaction: text('payer_transaction'),
     /** Crypto confirmation: the transaction id, which can pay one order only. */
     txid: text('txid').unique('orders_txid_key'),
+    /** Gateway orders: `<gateway>:<transaction id>` of the payment that settled it, one order only. */
+    gatewayTransactionId: text('gateway_transaction_id').unique('orders_gateway_transaction_key'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

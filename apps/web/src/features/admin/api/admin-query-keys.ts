@@ -1,6 +1,5 @@
 /** Query keys of the console's reads; a change invalidates the key of what it changed. */
 export const adminKeys = {
-  all: ['admin'] as const,
   me: ['admin', 'me'] as const,
   currencies: ['admin', 'pricing', 'currencies'] as const,
   routes: ['admin', 'pricing', 'routes'] as const,

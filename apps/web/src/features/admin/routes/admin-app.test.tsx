@@ -14,7 +14,9 @@ import { meFor, pricingReads } from '../test/console-stubs';
 
 forgetStaffTokenAfterEach();
 
-const nav = () => screen.findByRole('navigation', { name: 'Secciones de la consola' });
+// The console's code loads on the first visit: slow on a busy machine.
+const lazy = { timeout: 5_000 };
+const nav = () => screen.findByRole('navigation', { name: 'Secciones de la consola' }, lazy);
 
 describe('the /admin console', () => {
   it('asks for a sign-in without a session, then opens pricing for the operator', async () => {
@@ -24,11 +26,11 @@ describe('the /admin console', () => {
       'POST /api/auth/signin': () => jsonResponse({ token: 'staff-token' }),
     });
     const { user, router } = renderApp('/admin');
-    await user.type(await screen.findByLabelText('Correo electrónico'), operator.email);
+    await user.type(await screen.findByLabelText('Correo electrónico', {}, lazy), operator.email);
     await user.type(screen.getByLabelText('Contraseña'), 'giro-operator-2024');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Precios' }, lazy)).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/pricing');
     expect(getAuthToken()).toBe('staff-token');
     expect(calls.find((call) => call.url.pathname === '/api/auth/signin')?.body).toEqual({
@@ -46,7 +48,9 @@ describe('the /admin console', () => {
         errorResponse(403, 'forbidden', 'No tiene permiso para realizar esta acción.'),
     });
     renderApp('/admin/pricing');
-    expect(await screen.findByRole('heading', { name: 'Sin acceso a la consola' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Sin acceso a la consola' }, lazy),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 
@@ -67,7 +71,7 @@ describe('the /admin console', () => {
         jsonResponse([{ ...admin, active: true, created_at: '2024-05-01T10:00:00.000Z' }]),
     });
     renderApp('/admin/staff');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal' }, lazy)).toBeVisible();
     expect(await screen.findByText('(usted)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Desactivar a Adela Demo' })).toBeDisabled();
   });
@@ -80,7 +84,7 @@ describe('the /admin console', () => {
       'POST /api/auth/logout': () => jsonResponse({ message: 'Sesión cerrada' }),
     });
     const { user } = renderApp('/admin/pricing');
-    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }, lazy));
     expect(await screen.findByRole('heading', { name: 'Consola de operación' })).toBeVisible();
     expect(getAuthToken()).toBeNull();
   });

@@ -1,0 +1,58 @@
+import {
+  type Language,
+  proofMethods,
+  type TransferDetail,
+  type TransferStatusEntry,
+  type TransferSummary,
+} from '@giro/shared';
+import type { OrderRow } from '../orders/orders-tables.ts';
+
+export function transferSummary(order: OrderRow): TransferSummary {
+  return {
+    reference: order.reference,
+    status: order.status,
+    method: order.method,
+    created_at: order.createdAt.toISOString(),
+    total: order.total,
+    payment_currency: order.paymentCurrency,
+    pricing_currency: order.pricingCurrency,
+    receiving: order.receiving,
+    destination_currency: order.destinationCurrency,
+    receiver_name: order.receiver.fullname,
+  };
+}
+
+export interface OwnedOrder {
+  order: OrderRow;
+  intervalEs: string | null;
+  intervalEn: string | null;
+  proofOrderId: string | null;
+}
+
+export const acceptsProof = (order: OrderRow) =>
+  (proofMethods as readonly string[]).includes(order.method);
+
+export const deliveryInterval = (owned: OwnedOrder, language: Language) =>
+  language === 'es' ? owned.intervalEs : owned.intervalEn;
+
+export function transferDetail(
+  owned: OwnedOrder,
+  history: readonly { status: TransferStatusEntry['status']; at: Date }[],
+  language: Language,
+): TransferDetail {
+  const { order } = owned;
+  return {
+    ...transferSummary(order),
+    principal: order.principal,
+    commission: order.commission,
+    delivery_cost: order.deliveryCost,
+    rate: order.rate,
+    delivery_interval: deliveryInterval(owned, language),
+    receiver: order.receiver,
+    bank: order.bank,
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    accepts_proof: acceptsProof(order),
+    has_proof: owned.proofOrderId !== null,
+    can_cancel: order.status === 'awaiting_payment',
+  };
+}

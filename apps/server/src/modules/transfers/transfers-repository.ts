@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { orderStatusHistory, orders } from '../orders/orders-tables.ts';
+import { deliveryOptions } from '../pricing/pricing-tables.ts';
+import { type OrderProofRow, orderProofs } from './transfers-tables.ts';
+
+/** Reads of the sender's own orders; another user's order is never returned. */
+export function createTransfersRepository(db: Database) {
+  return {
+    async page(userId: string, offset: number, limit: number) {
+      const [items, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.reference))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+      ]);
+      return { items, total: counted?.total ?? 0 };
+    },
+
+    /** The owned order with its delivery option's wording and whether it has a proof. */
+    async findOwned(reference: string, userId: string) {
+      const [row] = await db
+        .select({
+          order: orders,
+          intervalEs: deliveryOptions.intervalEs,
+          intervalEn: deliveryOptions.intervalEn,
+          proofOrderId: orderProofs.orderId,
+        })
+        .from(orders)
+        .leftJoin(deliveryOptions, eq(deliveryOptions.id, orders.deliveryOptionId))
+        .leftJoin(orderProofs, eq(orderProofs.orderId, orders.id))
+        .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
+      return row;
+    },
+
+    history(orderId: string) {
+      return db
+        .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.id));
+    },
+
+    async proof(orderId: string): Promise<OrderProofRow | undefined> {
+      const [proof] = await db.select().from(orderProofs).where(eq(orderProofs.orderId, orderId));
+      return proof;
+    },
+
+    /** Stores the order's proof, replacing an earlier one: the replaced row, if any. */
+    async putProof(proof: OrderProofRow): Promise<OrderProofRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select()
+          .from(orderProofs)
+          .where(eq(orderProofs.orderId, proof.orderId))
+          .for('update');
+        await tx
+          .insert(orderProofs)
+          .values(proof)
+          .onConflictDoUpdate({
+            target: orderProofs.orderId,
+            set: {
+              fileName: proof.fileName,
+              mediaType: proof.mediaType,
+              size: proof.size,
+              uploadedAt: proof.uploadedAt,
+            },
+          });
+        return previous;
+      });
+    },
+  };
+}
+
+export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

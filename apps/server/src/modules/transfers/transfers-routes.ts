@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import {
+  listReceiversResponseSchema,
+  listTransfersQuerySchema,
+  listTransfersResponseSchema,
+  proofMaxBytes,
+  receiverIdParamsSchema,
+  transferDetailSchema,
+  transferReferenceParamsSchema,
+  uploadProofResponseSchema,
+} from '@giro/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { TransfersService } from './transfers-service.ts';
+
+export interface TransfersRoutesOptions {
+  transfers: TransfersService;
+}
+
+const params = transferReferenceParamsSchema;
+
+/** 'Mis envíos': the signed-in sender's orders and saved receivers; others' answer 404. */
+export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
+  app,
+  { transfers },
+) => {
+  app.addHook('onRequest', app.requireUser);
+  await app.register(multipart, { limits: { fileSize: proofMaxBytes, files: 1, fields: 0 } });
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        querystring: listTransfersQuerySchema,
+        response: { 200: listTransfersResponseSchema },
+      },
+    },
+    async (request) => transfers.list(signedInUser(request), request.query.page),
+  );
+
+  app.get(
+    '/api/orders/:reference',
+    { schema: { params, response: { 200: transferDetailSchema } } },
+    async (request) =>
+      transfers.detail(signedInUser(request), request.params.reference, request.language),
+  );
+
+  app.post(
+    '/api/orders/:reference/cancel',
+    { schema: { params, response: { 200: transferDetailSchema } } },
+    async (request) =>
+      transfers.cancel(signedInUser(request), request.params.reference, request.language),
+  );
+
+  app.get('/api/orders/:reference/receipt.pdf', { schema: { params } }, async (request, reply) => {
+    const { reference } = request.params;
+    const pdf = await transfers.receipt(signedInUser(request), reference, request.language);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="receipt-${reference}.pdf"`)
+      .send(pdf);
+  });
+
+  app.post(
+    '/api/orders/:reference/proof',
+    { schema: { params, response: { 200: uploadProofResponseSchema } } },
+    async (request) => {
+      const upload = await request.file();
+      if (upload === undefined) throw new AppError(400, 'bad_request');
+      const file = await upload.toBuffer();
+      return transfers.uploadProof(signedInUser(request), request.params.reference, file);
+    },
+  );
+
+  app.get('/api/orders/:reference/proof', { schema: { params } }, async (request, reply) => {
+    const proof = await transfers.proof(signedInUser(request), request.params.reference);
+    return reply
+      .type(proof.mediaType)
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, no-store')
+      .send(proof.file);
+  });
+
+  app.get(
+    '/api/receivers',
+    { schema: { response: { 200: listReceiversResponseSchema } } },
+    async (request) => transfers.receivers(signedInUser(request)),
+  );
+
+  app.delete(
+    '/api/receivers/:id',
+    { schema: { params: receiverIdParamsSchema } },
+    async (request, reply) => {
+      await transfers.deleteReceiver(signedInUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import {
+  type Language,
+  type ListTransfersResponse,
+  proofMaxBytes,
+  type SavedReceiver,
+  type TransferDetail,
+  transfersPageSize,
+  type UploadProofResponse,
+} from '@giro/shared';
+import type { Operator } from '@giro/shared/site-data';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { orderNotFound } from '../orders/orders-errors.ts';
+import type { OrdersService } from '../orders/orders-service.ts';
+import type { ProofStore } from './proof-store.ts';
+import { detectProofType } from './proof-type.ts';
+import { receiptContent } from './receipt-content.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+import { createSavedReceiversRepository } from './saved-receivers-repository.ts';
+import {
+  acceptsProof,
+  deliveryInterval,
+  transferDetail,
+  transferSummary,
+} from './transfer-views.ts';
+import { createTransfersRepository } from './transfers-repository.ts';
+
+export interface TransfersDeps {
+  db: Database;
+  now: () => Date;
+  orders: Pick<OrdersService, 'changeStatus'>;
+  proofs: ProofStore;
+  operator: () => Promise<Operator>;
+}
+
+/** The sender's side of their orders: history, detail, receipt, proof, cancel, receivers. */
+export function createTransfersService(deps: TransfersDeps) {
+  const repository = createTransfersRepository(deps.db);
+  const receivers = createSavedReceiversRepository(deps.db);
+
+  async function owned(user: SessionUser, reference: string) {
+    const found = await repository.findOwned(reference, user.id);
+    if (found === undefined) throw orderNotFound();
+    return found;
+  }
+
+  return {
+    async list(user: SessionUser, page: number): Promise<ListTransfersResponse> {
+      const offset = (page - 1) * transfersPageSize;
+      const { items, total } = await repository.page(user.id, offset, transfersPageSize);
+      return { items: items.map(transferSummary), page, page_size: transfersPageSize, total };
+    },
+
+    async detail(
+      user: SessionUser,
+      reference: string,
+      language: Language,
+    ): Promise<TransferDetail> {
+      const found = await owned(user, reference);
+      return transferDetail(found, await repository.history(found.order.id), language);
+    },
+
+    /** Only an order still awaiting payment; anything later answers 409 illegal_transition. */
+    async cancel(user: SessionUser, reference: string, language: Language) {
+      const { order } = await owned(user, reference);
+      await deps.orders.changeStatus(order.id, 'cancelled', user.id, 'cancelled by the sender');
+      return this.detail(user, reference, language);
+    },
+
+    async receipt(user: SessionUser, reference: string, language: Language): Promise<Buffer> {
+      const found = await owned(user, reference);
+      const content = receiptContent(
+        found.order,
+        deliveryInterval(found, language),
+        await deps.operator(),
+        language,
+      );
+      return receiptPdf(content);
+    },
+
+    async uploadProof(
+      user: SessionUser,
+      reference: string,
+      file: Buffer,
+    ): Promise<UploadProofResponse> {
+      const { order } = await owned(user, reference);
+      if (!acceptsProof(order)) throw new AppError(409, 'proof_not_accepted');
+      if (file.length > proofMaxBytes) throw new AppError(413, 'payload_too_large');
+      const mediaType = detectProofType(file);
+      if (mediaType === undefined) throw new AppError(415, 'unsupported_media_type');
+      const uploadedAt = deps.now();
+      const fileName = await deps.proofs.save(file, mediaType);
+      const row = { orderId: order.id, fileName, mediaType, size: file.length, uploadedAt };
+      const replaced = await repository.putProof(row);
+      if (replaced !== undefined) await deps.proofs.remove(replaced.fileName);
+      return { media_type: mediaType, size: file.length, uploaded_at: uploadedAt.toISOString() };
+    },
+
+    async proof(user: SessionUser, reference: string) {
+      const { order } = await owned(user, reference);
+      const proof = await repository.proof(order.id);
+      if (proof === undefined) throw new AppError(404, 'not_found');
+      return { mediaType: proof.mediaType, file: await deps.proofs.read(proof.fileName) };
+    },
+
+    async receivers(user: SessionUser): Promise<SavedReceiver[]> {
+      const rows = await receivers.list(user.id);
+      return rows.map((row) => ({
+        id: row.id,
+        destination_currency: row.destinationCurrency,
+        receiver: row.receiver,
+        bank: row.bank,
+        last_used_at: row.lastUsedAt.toISOString(),
+      }));
+    },
+
+    async deleteReceiver(user: SessionUser, id: number): Promise<void> {
+      if (!(await receivers.delete(id, user.id))) throw new AppError(404, 'not_found');
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;

@@ -1,0 +1,73 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { freshIp } from '../helpers/accounts.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { type CsrfPair, csrf } from '../helpers/csrf.ts';
+import { ordersClient, type Sender } from '../orders/orders-client.ts';
+
+const boundary = 'giro-test-boundary';
+
+/** A multipart/form-data body with one file field named `file`. */
+function multipartBody(file: Buffer, fileName: string, contentType: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+/** 'Mis envíos' calls as a signed-in sender makes them, plus the checkout's order calls. */
+export function transfersClient(testApp: TestApp) {
+  const orders = ordersClient(testApp);
+  let pair: CsrfPair | undefined;
+
+  async function call(
+    sender: Sender,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: { payload: Buffer; contentType: string },
+  ): Promise<LightMyRequestResponse> {
+    pair ??= await csrf(testApp.app);
+    return testApp.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      cookies: pair.cookies,
+      headers: {
+        ...pair.headers,
+        authorization: `Bearer ${sender.token}`,
+        ...(body && { 'content-type': body.contentType }),
+      },
+      ...(body && { payload: body.payload }),
+    });
+  }
+
+  /** A Zelle order of `amount` USD placed by `sender`: its reference. */
+  async function zelleOrder(sender: Sender, amount = '100', contact?: object) {
+    const body = await orders.orderBody('zelle', { amount }, contact as never);
+    return (await orders.placed(sender, body)).reference;
+  }
+
+  return {
+    orders,
+    zelleOrder,
+    get: (sender: Sender, url: string) => call(sender, 'GET', url),
+    post: (sender: Sender, url: string) => call(sender, 'POST', url),
+    delete: (sender: Sender, url: string) => call(sender, 'DELETE', url),
+    uploadProof: (
+      sender: Sender,
+      reference: string,
+      file: Buffer,
+      fileName = 'proof.png',
+      contentType = 'image/png',
+    ) =>
+      call(sender, 'POST', `/api/orders/${reference}/proof`, {
+        payload: multipartBody(file, fileName, contentType),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }),
+  };
+}
+
+export type TransfersClient = ReturnType<typeof transfersClient>;

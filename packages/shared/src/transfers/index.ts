@@ -1,0 +1,3 @@
+export * from './proof-contracts.ts';
+export * from './receiver-contracts.ts';
+export * from './transfer-contracts.ts';

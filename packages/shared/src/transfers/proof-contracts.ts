@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { PaymentMethod } from '../orders/payment-methods.ts';
+
+/** Proofs of payment larger than this are refused (413 payload_too_large). */
+export const proofMaxBytes = 5 * 1024 * 1024;
+export const proofMediaTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const proofMediaTypeSchema = z.enum(proofMediaTypes);
+export type ProofMediaType = z.infer<typeof proofMediaTypeSchema>;
+
+/** POST /api/orders/:reference/proof answer. */
+export const uploadProofResponseSchema = z.object({
+  media_type: proofMediaTypeSchema,
+  size: z.number().int(),
+  uploaded_at: z.iso.datetime({ offset: true }),
+});
+export type UploadProofResponse = z.infer<typeof uploadProofResponseSchema>;
+
+/** Methods paid by hand, whose senders may upload a proof of payment. */
+export const proofMethods = [
+  'zelle',
+  'paypal',
+  'transferencia',
+] as const satisfies readonly PaymentMethod[];

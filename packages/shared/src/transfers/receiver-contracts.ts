@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { deliveryModeSchema } from '../contact-info/delivery-mode.ts';
+
+/** A receiver as stored with an order: already validated, so plain strings on the way out. */
+export const savedReceiverDataSchema = z.object({
+  fullname: z.string(),
+  email: z.string(),
+  document: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  province: z.string(),
+  relation: z.string(),
+});
+export type SavedReceiverData = z.infer<typeof savedReceiverDataSchema>;
+
+/** The delivery data stored with an order; `mode` is null for cash. */
+export const savedBankSchema = z.object({
+  mode: deliveryModeSchema.nullable(),
+  swift: z.string(),
+  address: z.string(),
+  number_card: z.string(),
+  account: z.string(),
+});
+export type SavedBank = z.infer<typeof savedBankSchema>;
+
+/** A receiver remembered from one of the sender's orders ('Elegir destinatario'). */
+export const savedReceiverSchema = z.object({
+  id: z.number().int(),
+  destination_currency: z.string(),
+  receiver: savedReceiverDataSchema,
+  bank: savedBankSchema,
+  last_used_at: z.iso.datetime({ offset: true }),
+});
+export type SavedReceiver = z.infer<typeof savedReceiverSchema>;
+
+/** GET /api/receivers: most recently used first. */
+export const listReceiversResponseSchema = z.array(savedReceiverSchema);
+
+export const receiverIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { orderStatusSchema } from '../orders/order-status.ts';
+import { paymentMethodSchema } from '../orders/payment-methods.ts';
+import { savedBankSchema, savedReceiverDataSchema } from './receiver-contracts.ts';
+
+const decimal = z.string().regex(/^\d+(?:\.\d+)?$/);
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One of the sender's orders in 'Mis envíos'. */
+export const transferSummarySchema = z.object({
+  reference: z.string(),
+  status: orderStatusSchema,
+  method: paymentMethodSchema,
+  created_at: isoDate,
+  total: decimal,
+  payment_currency: z.string(),
+  pricing_currency: z.string(),
+  receiving: decimal,
+  destination_currency: z.string(),
+  receiver_name: z.string(),
+});
+export type TransferSummary = z.infer<typeof transferSummarySchema>;
+
+/** GET /api/orders?page=N: the sender's own orders, newest first. */
+export const listTransfersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const transfersPageSize = 20;
+export const listTransfersResponseSchema = z.object({
+  items: z.array(transferSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type ListTransfersResponse = z.infer<typeof listTransfersResponseSchema>;
+
+/** A status change as the sender sees it (who made it stays internal). */
+export const transferStatusEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: isoDate,
+});
+export type TransferStatusEntry = z.infer<typeof transferStatusEntrySchema>;
+
+/** GET /api/orders/:reference: amounts, receiver, method, delivery and the status timeline. */
+export const transferDetailSchema = transferSummarySchema.extend({
+  principal: decimal,
+  commission: decimal,
+  delivery_cost: decimal,
+  rate: decimal,
+  delivery_interval: z.string().nullable(),
+  receiver: savedReceiverDataSchema,
+  bank: savedBankSchema,
+  history: z.array(transferStatusEntrySchema),
+  /** Zelle, PayPal and bank transfer orders accept a proof of payment. */
+  accepts_proof: z.boolean(),
+  has_proof: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type TransferDetail = z.infer<typeof transferDetailSchema>;
+
+export const transferReferenceParamsSchema = z.object({ reference: z.string().min(1).max(32) });
