@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { SiteData } from '@giro/shared/site-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsRepository } from '../src/modules/site/settings-repository.ts';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), template);
   await writeFile(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("giro")');
+  await writeFile(
+    join(webDist, 'assets', 'app-1a2b3c.js.br'),
+    brotliCompressSync('console.log("giro")'),
+  );
   await writeFile(join(webDist, 'robots.txt'), 'User-agent: *');
   testApp = await buildTestApp({ seed: true, config: { WEB_DIST: webDist } });
 });
@@ -103,6 +108,16 @@ describe('static files', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('hands out the precompressed copy to browsers that accept it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("giro")');
   });
 
   it('serves other files for revalidation', async () => {

@@ -51,6 +51,8 @@ export async function registerStaticWeb(
     root: config.WEB_DIST,
     index: false,
     cacheControl: false,
+    // The web build writes .br and .gz copies of its assets (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const cache = path.startsWith(assets)
         ? 'public, max-age=31536000, immutable'
