@@ -1,47 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-
-/** The README's demo sender (seeded by SEED_DEMO, already activated). */
-const demoSender = { email: 'demo@giro.example', password: 'giro-demo-2024' };
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-/** Prices a transfer on the home calculator and goes on, which asks an anonymous sender to sign in. */
-async function priceTransfer(page: Page, currency: string, destination: string, amount: string) {
-  await page.goto('/');
-  const card = page.getByRole('region', { name: 'Calcule su envío' });
-  await card.getByLabel('Moneda de pago').selectOption(currency);
-  await card.getByLabel('Moneda de destino').selectOption(destination);
-  await card.getByLabel('Usted envía').fill(amount);
-  await expect(card.getByRole('status', { name: 'Total a pagar' })).not.toHaveText('Calculando...');
-  await card.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/login\b/);
-}
-
-async function signIn(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Correo electrónico').fill(demoSender.email);
-  await main.getByLabel('Contraseña', { exact: true }).fill(demoSender.password);
-  await main.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/user-information$/);
-}
-
-/** The receiver and a CUP card; the account gives the sender's name and email. */
-async function fillDetails(page: Page) {
-  const sender = page.getByRole('group', { name: 'Remitente' });
-  const receiver = page.getByRole('group', { name: 'Beneficiario' });
-  await expect(sender.getByLabel('Correo electrónico')).toHaveValue(demoSender.email);
-  await sender.getByLabel('Teléfono', { exact: true }).fill('202 555 0123');
-  await receiver.getByLabel('Nombre completo').fill('Luis Pérez');
-  await receiver.getByLabel('Carné de identidad').fill('85010112345');
-  await receiver.getByLabel('Teléfono', { exact: true }).fill('5 123 4567');
-  await receiver.getByLabel('Dirección').fill('Calle 23 No. 456, Vedado');
-  const bank = page.getByRole('group', { name: 'Datos bancarios' });
-  await bank.getByLabel('Número de tarjeta').fill('9225069912345678');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { fillDetails, priceTransfer, signIn, toast } from './support/checkout-journey.ts';
 
 test('a sender prices a transfer, signs in, gives the details and pays with Zelle', async ({
   page,

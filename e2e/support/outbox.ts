@@ -42,3 +42,20 @@ export async function waitForMailLink(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until a mail to `to` contains every one of `texts` (mails are sent in the background). */
+export async function waitForMailWith(
+  to: string,
+  texts: string[],
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailsTo(dataDir(), to)).find((sent) =>
+      texts.every((text) => sent.text.includes(text)),
+    );
+    if (mail) return mail.text;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${texts.join(' + ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

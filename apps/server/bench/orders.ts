@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { CalcMoneySentResponse, PaymentMethod } from '@giro/shared';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { createPostgresDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../src/db/seed.ts';
 import { orders } from '../src/modules/orders/orders-tables.ts';
+import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
 import type { BenchServerReady } from './bench-protocol.ts';
 import { benchContact, createBenchSenders, liftDailyLimits } from './bench-senders.ts';
 
@@ -32,22 +32,6 @@ const methods: { method: PaymentMethod; currency: string }[] = [
   { method: 'zelle', currency: 'USD' },
   { method: 'crypto', currency: 'USDT' },
 ];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function startServer(url: string) {
   const child = fork(fileURLToPath(new URL('./orders-bench-server.ts', import.meta.url)), [url], {
@@ -98,14 +82,14 @@ async function browserHeaders(origin: string): Promise<Record<string, string>> {
 }
 
 const name = `giro_bench_${randomBytes(6).toString('hex')}`;
-await admin(`create database ${name}`);
-const database = createPostgresDatabase(databaseUrl(name));
+await runOnServer(serverUrl, `create database ${name}`);
+const database = createPostgresDatabase(databaseUrlOn(serverUrl, name));
 try {
   await migrate(database.db);
   await seedDemoIfEmpty(database.db);
   await liftDailyLimits(database.db);
   const tokens = await createBenchSenders(database.db, senderCount);
-  const { child, origin } = await startServer(databaseUrl(name));
+  const { child, origin } = await startServer(databaseUrlOn(serverUrl, name));
   try {
     const headers = await browserHeaders(origin);
     let next = 0;
@@ -147,5 +131,5 @@ try {
   }
 } finally {
   await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
+  await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
 }

@@ -85,7 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(contactRoutes);
   await app.register(accountsRoutes, { config, sessions, now });
   await app.register(pricingRoutes, { rateLimit: config.PRICING_RATE_LIMIT });
-  await registerPayments(app, config, { now, orders: deps.paymentOrders ?? ordersPaymentSide(app) });
+  const paymentOrders = deps.paymentOrders ?? ordersPaymentSide(app);
+  await registerPayments(app, config, { now, orders: paymentOrders });
   await app.register(paymentMethodsRoutes);
   await app.register(walletsRoutes);
   await registerOrders(app, config, { now });

@@ -1,33 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
   createPgliteDatabase,
   createPostgresDatabase,
   type DatabaseHandle,
 } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { databaseUrlOn, runOnServer } from './postgres-admin.ts';
 
 /** A throwaway database on the server of `serverUrl`, dropped on close. */
 async function createThrowawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
   const name = `giro_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = createPostgresDatabase(url.toString());
+  await runOnServer(serverUrl, `create database ${name}`);
+  const database = createPostgresDatabase(databaseUrlOn(serverUrl, name));
   return {
     ...database,
     async close() {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -128,16 +128,6 @@ describe('POST /create_order', () => {
     });
   });
 
-  it.each(['tropipay', 'ducapp', 'airtm', 'payeer'])(
-    'answers 422 method_unavailable for %s until its gateway is wired',
-    async (method) => {
-      const sender = await client.newSender();
-      const response = await client.createOrder(sender, await client.orderBody(method as 'airtm'));
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ code: 'method_unavailable' });
-    },
-  );
-
   it('refuses crypto for a fiat cart and Zelle for a crypto cart', async () => {
     const sender = await client.newSender();
     const crypto = await client.createOrder(sender, await client.orderBody('crypto'));

@@ -38,4 +38,16 @@ describe('GET /get_gateways', () => {
       'transferencia',
     ]);
   });
+
+  it('leaves out the gateways that are not offered: no credentials and no sandbox', async () => {
+    const off = await buildTestApp({ seed: true, config: { PAYMENTS_SANDBOX: false } });
+    try {
+      const response = await off.app.inject({ method: 'GET', url: '/get_gateways' });
+      expect(response.json()).toEqual(
+        ['zelle', 'paypal', 'transferencia', 'crypto'].map((name) => ({ name })),
+      );
+    } finally {
+      await off.close();
+    }
+  });
 });

@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayUnavailable } from '../../src/modules/payments/gateway-errors.ts';
-import {
-  type FakeAnswer,
-  type FakeGateway,
-  type ReceivedRequest,
-  startFakeGateway,
-} from './fake-gateway.ts';
+import type { FakeAnswer, ReceivedRequest } from './fake-gateway.ts';
+import { fakeGatewayPerTest } from './fake-gateway-per-test.ts';
 import { expecting, liveGateways } from './live-gateways.ts';
 import { paymentRequest } from './payment-request.ts';
 
-let fake: FakeGateway | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fakes = fakeGatewayPerTest();
 
 async function airtm(answer: (request: ReceivedRequest, count: number) => FakeAnswer) {
-  fake = await startFakeGateway(answer);
+  const fake = await fakes.start(answer);
   return liveGateways({
     AIRTM_PARTNER_ID: 'partner',
     AIRTM_PARTNER_SECRET: 'secret',
@@ -42,11 +34,11 @@ describe('Airtm adapter', () => {
     const gateway = await airtm(() => ({ status: 200, json: { id: 'p-1', status: 'created' } }));
     const link = await gateway.createPayment(paymentRequest());
 
-    expect(link).toEqual({ formUrl: `${fake?.baseUrl}/checkout/p-1` });
-    expect(fake?.received[0]?.headers.authorization).toBe(
+    expect(link).toEqual({ formUrl: `${fakes.current?.baseUrl}/checkout/p-1` });
+    expect(fakes.current?.received[0]?.headers.authorization).toBe(
       `Basic ${Buffer.from('partner:secret').toString('base64')}`,
     );
-    const [purchase] = fake?.bodiesTo('/purchases') ?? [];
+    const [purchase] = fakes.current?.bodiesTo('/purchases') ?? [];
     expect(purchase).toEqual({
       code: expect.stringMatching(/^GIRO-1001:[0-9a-f]{8}$/),
       description: 'Remesa GIRO-1001',
@@ -64,14 +56,16 @@ describe('Airtm adapter', () => {
     await expect(gateway.createPayment(paymentRequest({ currency: 'EUR' }))).rejects.toThrow(
       RangeError,
     );
-    expect(fake?.received).toEqual([]);
+    expect(fakes.current?.received).toEqual([]);
   });
 
   it('credits a callback only after fetching the purchase back from Airtm', async () => {
     const gateway = await airtm(() => operation());
     const outcome = await gateway.verifyCallback({ id: 'p-1', status: 'confirmed' }, usd);
 
-    expect(fake?.received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /operations/p-1']);
+    expect(fakes.current?.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /operations/p-1',
+    ]);
     expect(outcome).toEqual({
       ok: true,
       payment: {
@@ -117,7 +111,7 @@ describe('Airtm adapter', () => {
     const gateway = await airtm((_request, count) => (count === 1 ? { status: 503 } : operation()));
     const outcome = await gateway.verifyCallback({ id: 'p-1' }, usd);
     expect(outcome.ok).toBe(true);
-    expect(fake?.received).toHaveLength(2);
+    expect(fakes.current?.received).toHaveLength(2);
   });
 
   it('fails as GatewayUnavailable when Airtm does not answer the re-fetch', async () => {

@@ -1,24 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type FakeAnswer,
-  type FakeGateway,
-  type ReceivedRequest,
-  startFakeGateway,
-} from './fake-gateway.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeAnswer, ReceivedRequest } from './fake-gateway.ts';
+import { fakeGatewayPerTest } from './fake-gateway-per-test.ts';
 import { expecting, liveGateways } from './live-gateways.ts';
 import { paymentRequest } from './payment-request.ts';
 
-let fake: FakeGateway | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fakes = fakeGatewayPerTest();
 
 const transactionUrl = '/api/private/transactions/tx-9';
 
 /** A Ducapp API whose login hands out `tok-1`; `answer` serves the private calls. */
 async function ducapp(answer: (request: ReceivedRequest, count: number) => FakeAnswer) {
-  fake = await startFakeGateway((request, count) =>
+  const fake = await fakes.start((request, count) =>
     request.url === '/api/auth/login'
       ? { status: 200, json: { accessToken: 'tok-1' } }
       : answer(request, count),
@@ -54,13 +46,13 @@ describe('Ducapp adapter', () => {
       url: 'https://pay.ducapp.net/tx-9',
     });
 
-    expect(fake?.bodiesTo('/api/auth/login')).toEqual([
+    expect(fakes.current?.bodiesTo('/api/auth/login')).toEqual([
       { phone: '+13050000000', password: 'password' },
     ]);
-    const [login, link] = fake?.received ?? [];
+    const [login, link] = fakes.current?.received ?? [];
     expect(login?.headers['x-api-key']).toBe('api-key');
     expect(link?.headers).toMatchObject({ 'x-api-key': 'api-key', authorization: 'Bearer tok-1' });
-    expect(fake?.bodiesTo('/api/private/transactions/payment-link')).toEqual([
+    expect(fakes.current?.bodiesTo('/api/private/transactions/payment-link')).toEqual([
       {
         externalID: 'GIRO-1001',
         amount: 25.5,
@@ -78,7 +70,7 @@ describe('Ducapp adapter', () => {
     const gateway = await ducapp(() => transaction());
     const outcome = await gateway.verifyCallback({ transactionID: 'tx-9' }, usd);
 
-    expect(fake?.received.map((r) => r.url)).toEqual(['/api/auth/login', transactionUrl]);
+    expect(fakes.current?.received.map((r) => r.url)).toEqual(['/api/auth/login', transactionUrl]);
     expect(outcome).toMatchObject({
       ok: true,
       payment: {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toErrorResponse } from '../../src/lib/error-response.ts';
 import {
@@ -6,18 +6,15 @@ import {
   GatewayUnavailable,
 } from '../../src/modules/payments/gateway-errors.ts';
 import { createGatewayHttpClient } from '../../src/modules/payments/gateway-http-client.ts';
-import { type FakeAnswer, type FakeGateway, startFakeGateway } from './fake-gateway.ts';
+import { type FakeAnswer, startFakeGateway } from './fake-gateway.ts';
+import { fakeGatewayPerTest } from './fake-gateway-per-test.ts';
 
 const policy = { timeoutMs: 200, retries: 2, backoffMs: 1 };
 const schema = z.object({ id: z.string() });
-let fake: FakeGateway | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fakes = fakeGatewayPerTest();
 
 async function callWith(answer: (count: number) => FakeAnswer) {
-  fake = await startFakeGateway((_request, count) => answer(count));
+  const fake = await fakes.start((_request, count) => answer(count));
   const client = createGatewayHttpClient('tropipay', fake.baseUrl, fetch, policy);
   return client.request({ method: 'POST', path: '/things', json: { a: 1 }, schema });
 }
@@ -27,27 +24,27 @@ describe('gateway HTTP client', () => {
     await expect(callWith(() => ({ status: 200, json: { id: 'x1' } }))).resolves.toEqual({
       id: 'x1',
     });
-    expect(fake?.received[0]?.headers['content-type']).toBe('application/json');
-    expect(fake?.bodiesTo('/things')).toEqual([{ a: 1 }]);
+    expect(fakes.current?.received[0]?.headers['content-type']).toBe('application/json');
+    expect(fakes.current?.bodiesTo('/things')).toEqual([{ a: 1 }]);
   });
 
   it('retries a 503 and returns the answer of the next attempt', async () => {
     const answer = (count: number): FakeAnswer =>
       count === 1 ? { status: 503 } : { status: 200, json: { id: 'x2' } };
     await expect(callWith(answer)).resolves.toEqual({ id: 'x2' });
-    expect(fake?.received).toHaveLength(2);
+    expect(fakes.current?.received).toHaveLength(2);
   });
 
   it('gives up as GatewayUnavailable after the retries', async () => {
     await expect(callWith(() => ({ status: 502 }))).rejects.toBeInstanceOf(GatewayUnavailable);
-    expect(fake?.received).toHaveLength(3);
+    expect(fakes.current?.received).toHaveLength(3);
   });
 
   it('turns a gateway that never answers into GatewayUnavailable', async () => {
     const failure = await callWith(() => 'hang').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayUnavailable);
     expect((failure as GatewayUnavailable).detail).toContain('TimeoutError');
-    expect(fake?.received).toHaveLength(3);
+    expect(fakes.current?.received).toHaveLength(3);
   });
 
   it('does not retry a 4xx, which fails as GatewayRequestFailed', async () => {
@@ -56,7 +53,7 @@ describe('gateway HTTP client', () => {
     );
     expect(failure).toBeInstanceOf(GatewayRequestFailed);
     expect(failure).toMatchObject({ status: 422, detail: '{"error":"bad amount"}' });
-    expect(fake?.received).toHaveLength(1);
+    expect(fakes.current?.received).toHaveLength(1);
   });
 
   it('refuses an answer of the wrong shape', async () => {

@@ -1,26 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayUnavailable } from '../../src/modules/payments/gateway-errors.ts';
-import {
-  type FakeAnswer,
-  type FakeGateway,
-  type ReceivedRequest,
-  startFakeGateway,
-} from './fake-gateway.ts';
+import type { FakeAnswer, ReceivedRequest } from './fake-gateway.ts';
+import { fakeGatewayPerTest } from './fake-gateway-per-test.ts';
 import { liveGateways } from './live-gateways.ts';
 import { paymentRequest } from './payment-request.ts';
 
-let fake: FakeGateway | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+const fakes = fakeGatewayPerTest();
 
 const card = { paymentUrl: 'https://tppay.me/pay/abc', shortUrl: 'https://tppay.me/abc' };
 
 /** A TropiPay API handing out token `tok-<n>`; `cards` answers the payment-card calls. */
 async function tropipay(cards: (request: ReceivedRequest, count: number) => FakeAnswer) {
   let tokens = 0;
-  fake = await startFakeGateway((request, count) => {
+  const fake = await fakes.start((request, count) => {
     if (request.url !== '/api/v2/access/token') return cards(request, count);
     tokens += 1;
     return { status: 200, json: { access_token: `tok-${tokens}`, expires_in: 3600 } };
@@ -33,7 +25,7 @@ async function tropipay(cards: (request: ReceivedRequest, count: number) => Fake
 }
 
 const authorizations = () =>
-  fake?.received
+  fakes.current?.received
     .filter((r) => r.url === '/api/v2/paymentcards')
     .map((r) => r.headers.authorization);
 
@@ -44,10 +36,10 @@ describe('TropiPay adapter', () => {
       url: card.paymentUrl,
     });
 
-    expect(fake?.bodiesTo('/api/v2/access/token')).toEqual([
+    expect(fakes.current?.bodiesTo('/api/v2/access/token')).toEqual([
       { grant_type: 'client_credentials', client_id: 'client-id', client_secret: 'client-secret' },
     ]);
-    expect(fake?.bodiesTo('/api/v2/paymentcards')).toEqual([
+    expect(fakes.current?.bodiesTo('/api/v2/paymentcards')).toEqual([
       {
         reference: 'GIRO-1001',
         concept: 'Remesa GIRO-1001',

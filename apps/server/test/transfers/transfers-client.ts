@@ -1,3 +1,4 @@
+import type { ContactInfoInput } from '@giro/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { freshIp } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
@@ -45,8 +46,8 @@ export function transfersClient(testApp: TestApp) {
   }
 
   /** A Zelle order of `amount` USD placed by `sender`: its reference. */
-  async function zelleOrder(sender: Sender, amount = '100', contact?: object) {
-    const body = await orders.orderBody('zelle', { amount }, contact as never);
+  async function zelleOrder(sender: Sender, amount = '100', contact?: ContactInfoInput) {
+    const body = await orders.orderBody('zelle', { amount }, contact);
     return (await orders.placed(sender, body)).reference;
   }
 

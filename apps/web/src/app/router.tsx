@@ -176,9 +176,28 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.profile.path,
               loader: requireUser(queryClient),
-              lazy: screen(() => import('@/features/account/routes/profile'), 'ProfileRoute', [
+              lazy: screen(() => import('./routes/profile'), 'ProfileWithTransfersRoute', [
                 'account',
+                'transfers',
               ]),
+            },
+            {
+              path: paths.transfer.path,
+              loader: requireUser(queryClient),
+              lazy: screen(
+                () => import('@/features/transfers/routes/transfer-detail'),
+                'TransferDetailRoute',
+                ['transfers'],
+              ),
+            },
+            {
+              path: paths.transferReceipt.path,
+              loader: requireUser(queryClient),
+              lazy: screen(
+                () => import('@/features/transfers/routes/transfer-receipt'),
+                'TransferReceiptRoute',
+                ['transfers'],
+              ),
             },
           ],
         },

@@ -10,7 +10,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let csrfMetaMissingLogged = false;
 
@@ -23,12 +23,15 @@ function csrfMetaToken(): string | undefined {
   return token || undefined;
 }
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(body: unknown): Headers {
   const headers = new Headers({
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // FormData sets its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   // Server messages must match the page, not the browser: without a `language` cookie the
   // server would answer in the browser's Accept-Language while the page shows Spanish.
   const language = toLanguage(document.documentElement.lang);
@@ -55,8 +58,8 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   try {
     return await fetch(urlFor(path, options.query), {
       method,
-      headers: headersFor(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headersFor(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -91,4 +94,12 @@ export const api = {
     request('POST', path, schema, body, options),
   put: <T>(path: string, schema: z.ZodType<T>, body: unknown, options?: RequestOptions) =>
     request('PUT', path, schema, body, options),
+  delete: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
+    request('DELETE', path, schema, undefined, options),
+  /** A file answer (receipts, proofs): signed-in downloads need the headers a link lacks. */
+  async blob(path: string, options: RequestOptions = {}): Promise<Blob> {
+    const response = await send('GET', path, undefined, options);
+    if (!response.ok) throw apiErrorFrom(response.status, await response.text());
+    return response.blob();
+  },
 };

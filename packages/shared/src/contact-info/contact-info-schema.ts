@@ -26,8 +26,12 @@ export type ContactInfoSchema = ReturnType<typeof contactInfoSchema>;
 export type ContactInfoInput = z.input<ContactInfoSchema>;
 export type ContactInfo = z.output<ContactInfoSchema>;
 
-/** Blank form values: what the form starts with and what clearing the cart leaves. */
-export function emptyContactInfo(destination: DestinationCode): ContactInfoInput {
+type BlankContactInfo = Omit<ContactInfoInput, 'bank'> & {
+  bank: Omit<ContactInfoInput['bank'], 'mode'>;
+};
+
+/** Blank sender, receiver and bank details, without a delivery mode (it depends on the currency). */
+export function blankContactInfo(): BlankContactInfo {
   return {
     sender: { moneysource: defaultMoneySource, fullname: '', email: '', phone: '', crypto: '' },
     receiver: {
@@ -41,12 +45,12 @@ export function emptyContactInfo(destination: DestinationCode): ContactInfoInput
       province: '',
       relation: '',
     },
-    bank: {
-      mode: deliveryModesFor(destination)[0] ?? 'card',
-      swift: '',
-      address: '',
-      number_card: '',
-      account: '',
-    },
+    bank: { swift: '', address: '', number_card: '', account: '' },
   };
+}
+
+/** Blank form values: what the form starts with and what clearing the cart leaves. */
+export function emptyContactInfo(destination: DestinationCode): ContactInfoInput {
+  const blank = blankContactInfo();
+  return { ...blank, bank: { mode: deliveryModesFor(destination)[0] ?? 'card', ...blank.bank } };
 }

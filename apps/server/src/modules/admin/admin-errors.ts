@@ -6,6 +6,8 @@ const es = {
   email_taken: 'Ya existe una cuenta con ese correo.',
   staff_self_change: 'No puede cambiar su propio rol ni desactivar su propia cuenta.',
   agent_hash_taken: 'Ya existe un agente con ese enlace.',
+  unknown_currency: 'Esa moneda de pago no existe.',
+  wallet_taken: 'Ya existe una billetera de esa moneda en esa red.',
 };
 
 type AdminErrorCode = keyof typeof es;
@@ -16,6 +18,8 @@ const catalogue: Record<Language, Record<AdminErrorCode, string>> = {
     email_taken: 'An account with that email already exists.',
     staff_self_change: 'You cannot change your own role or disable your own account.',
     agent_hash_taken: 'An agent with that link already exists.',
+    unknown_currency: 'That payment currency does not exist.',
+    wallet_taken: 'There is already a wallet for that currency on that network.',
   },
 };
 

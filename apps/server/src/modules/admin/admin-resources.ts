@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { agentsAdminRoutes } from './agents/agents-admin-routes.ts';
 import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-routes.ts';
+import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
 import { meRoutes } from './me-routes.ts';
+import { ordersAdminRoutes } from './orders/orders-admin-routes.ts';
+import { gatewaysAdminRoutes } from './payment-setup/gateways-admin-routes.ts';
+import { receivingAccountsAdminRoutes } from './payment-setup/receiving-accounts-admin-routes.ts';
+import { walletsAdminRoutes } from './payment-setup/wallets-admin-routes.ts';
 import { destinationsAdminRoutes } from './pricing/destinations-admin-routes.ts';
 import { pricingAdminRoutes } from './pricing/pricing-admin-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
@@ -25,4 +30,9 @@ export const adminResources: readonly FastifyPluginAsyncZod<AdminResourceOptions
   cardPrefixesAdminRoutes,
   staffRoutes,
   auditRoutes,
+  ordersAdminRoutes,
+  receivingAccountsAdminRoutes,
+  walletsAdminRoutes,
+  gatewaysAdminRoutes,
+  contactMessagesAdminRoutes,
 ];

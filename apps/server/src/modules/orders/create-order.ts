@@ -17,8 +17,8 @@ import { parseContact } from './contact-validation.ts';
 import { orderAnswer, orderRefusal } from './order-answer.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
-import type { OrderRow } from './orders-tables.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
+import type { OrderRow } from './orders-tables.ts';
 import type { OrderDraft, PaymentStarter, StartContext } from './payment-starter.ts';
 import { placeOrder } from './place-order.ts';
 

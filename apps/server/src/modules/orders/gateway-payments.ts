@@ -19,6 +19,10 @@ export interface GatewayPaymentsDeps {
  * order. Anything else (pending, or a result for an order no longer awaiting payment) is only
  * recorded in the history, once: replays find their note there and change nothing.
  */
+const actorOf = (payment: VerifiedPayment) => `gateway:${payment.gateway}`;
+const noteOf = ({ gateway, gatewayTransactionId, status }: VerifiedPayment) =>
+  `${gatewayLabels[gateway]} payment ${gatewayTransactionId} ${status}`;
+
 export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders {
   const repository = createOrdersRepository(deps.db);
 
@@ -35,9 +39,9 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
   }
 
   async function settle(orderId: string, payment: VerifiedPayment, to: 'paid' | 'failed') {
-    const actor = `gateway:${payment.gateway}`;
+    const actor = actorOf(payment);
+    const note = noteOf(payment);
     const transaction = `${payment.gateway}:${payment.gatewayTransactionId}`;
-    const note = `${gatewayLabels[payment.gateway]} payment ${payment.gatewayTransactionId} ${to}`;
     try {
       const { order, changed } = await deps.changeStatus(orderId, to, actor, note, {
         check: (current) => current.status === 'awaiting_payment',
@@ -65,8 +69,7 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
       const order = await repository.findForGateway(payment.orderReference, payment.gateway);
       if (order === undefined) throw orderNotFound();
       if (payment.status !== 'pending') return settle(order.id, payment, payment.status);
-      const note = `${gatewayLabels[payment.gateway]} payment ${payment.gatewayTransactionId} pending`;
-      await recordOnce(order.id, `gateway:${payment.gateway}`, note, payment.raw);
+      await recordOnce(order.id, actorOf(payment), noteOf(payment), payment.raw);
     },
   };
 }

@@ -9,14 +9,17 @@ export interface OrderNotifier {
   statusChanged(order: OrderRow, recipient: OrderRecipient): void;
 }
 
-export function createOrderNotifier(mailer: Pick<Mailer, 'sendLater'>): OrderNotifier {
+export function createOrderNotifier(
+  mailer: Pick<Mailer, 'sendLater'>,
+  origin: string | null = null,
+): OrderNotifier {
   return {
     created(order, recipient) {
       mailer.sendLater({
         to: recipient.email,
         template: 'order-created',
         language: recipient.language,
-        data: orderMail(order, recipient.firstName),
+        data: orderMail(order, recipient.firstName, origin),
       });
     },
     statusChanged(order, recipient) {
@@ -24,7 +27,7 @@ export function createOrderNotifier(mailer: Pick<Mailer, 'sendLater'>): OrderNot
         to: recipient.email,
         template: 'order-status-changed',
         language: recipient.language,
-        data: orderMail(order, recipient.firstName),
+        data: orderMail(order, recipient.firstName, origin),
       });
     },
   };

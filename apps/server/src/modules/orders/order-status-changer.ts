@@ -18,6 +18,8 @@ export interface ChangeStatusOptions {
   change?: OrderChange;
   /** Recorded in the history row (e.g. a gateway's callback). */
   payload?: unknown;
+  /** Runs in the same transaction after the change (e.g. the console's audit entry). */
+  within?: (tx: Database, change: { before: OrderRow; after: OrderRow }) => Promise<void>;
 }
 
 export interface StatusChange {
@@ -65,6 +67,7 @@ export function createStatusChanger(deps: {
         payload: options.payload ?? null,
         createdAt: at,
       });
+      await options.within?.(tx, { before: locked.order, after: order });
       return { order, recipient: locked.recipient, changed: true };
     });
     if (result.changed) deps.notifier.statusChanged(result.order, result.recipient);

@@ -1,5 +1,5 @@
 import { cryptoPaymentWindowMinutes, type Language, type OrderStatus } from '@giro/shared';
-import type { MailContent, MailTemplate } from '../mail/mail-template.ts';
+import type { MailContent, MailContext, MailTemplate } from '../mail/mail-template.ts';
 import { amountToPay, type OrderMail, payToRows, summaryRows } from './order-mail-data.ts';
 import { methodLabel, statusLabel } from './orders-messages.ts';
 
@@ -31,8 +31,17 @@ function howToPay(mail: OrderMail, language: Language): string {
   }
 }
 
+/** The button to the order's page in 'Mis envíos'. */
+function transferAction(mail: OrderMail, context: MailContext, language: Language) {
+  const origin = mail.origin ?? `https://${context.domainName}`;
+  return {
+    label: language === 'es' ? 'Ver mi envío' : 'View my transfer',
+    url: `${origin}/profile/transfers/${encodeURIComponent(mail.reference)}`,
+  };
+}
+
 function orderCreated(language: Language) {
-  return (mail: OrderMail): MailContent => ({
+  return (mail: OrderMail, context: MailContext): MailContent => ({
     subject:
       language === 'es' ? `Orden ${mail.reference} registrada` : `Order ${mail.reference} placed`,
     paragraphs: [
@@ -40,6 +49,7 @@ function orderCreated(language: Language) {
       `${language === 'es' ? `Registramos su orden ${mail.reference}.` : `We have received your order ${mail.reference}.`} ${howToPay(mail, language)}`,
     ],
     details: [...summaryRows(mail, language), ...payToRows(mail.payTo, language)],
+    action: transferAction(mail, context, language),
     notes: [
       language === 'es'
         ? 'Si usted no realizó esta orden, contáctenos.'
@@ -78,13 +88,14 @@ const statusNews: Record<Language, Record<OrderStatus, string>> = {
 };
 
 function orderStatusChanged(language: Language) {
-  return (mail: OrderMail): MailContent => ({
+  return (mail: OrderMail, context: MailContext): MailContent => ({
     subject: `${language === 'es' ? 'Orden' : 'Order'} ${mail.reference}: ${statusLabel(language, mail.status)}`,
     paragraphs: [
       language === 'es' ? `Hola ${mail.firstName}:` : `Hello ${mail.firstName},`,
       statusNews[language][mail.status],
     ],
     details: summaryRows(mail, language),
+    action: transferAction(mail, context, language),
   });
 }
 

@@ -25,7 +25,7 @@ export async function registerOrders(
     prefixLists: () => app.cardPrefixesService.lists(),
     isEnabled: (method) => app.paymentMethodsService.isEnabled(method),
     starters: defaultStarters(now, app.paymentGateways),
-    notifier: createOrderNotifier(app.mailer),
+    notifier: createOrderNotifier(app.mailer, config.PUBLIC_URL ?? null),
     placed: createSavedReceiversRepository(app.db).remember,
   });
   app.decorate('orders', orders);
@@ -40,7 +40,8 @@ export async function registerOrders(
  */
 export function ordersPaymentSide(app: FastifyInstance): PaymentOrders {
   return {
-    expectedPayment: (gateway, reference) => app.orders.payments.expectedPayment(gateway, reference),
+    expectedPayment: (gateway, reference) =>
+      app.orders.payments.expectedPayment(gateway, reference),
     onVerifiedPayment: (payment) => app.orders.payments.onVerifiedPayment(payment),
   };
 }

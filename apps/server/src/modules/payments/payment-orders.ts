@@ -3,8 +3,9 @@ import type { ExpectedPayment, GatewayName, VerifiedPayment } from './payment-ga
 /**
  * What the payments module needs from the orders module, which supplies it to
  * `registerPayments`. Callbacks repeat (gateway retries, replays), so both must be idempotent:
- * - `expectedPayment`: the amount and currency of the order awaiting payment through `gateway`;
- *   undefined when there is none (the callback is then rejected as `unknown_order`).
+ * - `expectedPayment`: the amount and currency of the order paid through `gateway`, whatever its
+ *   status (a replay must verify to be ignored); undefined when there is none (the callback is
+ *   then rejected as `unknown_order`).
  * - `onVerifiedPayment`: applies a verified result in one transaction: record `raw` in the
  *   order's history; a `gatewayTransactionId` already applied changes nothing; only legal
  *   transitions (awaiting payment → paid/failed; pending changes nothing but the history);
@@ -18,9 +19,3 @@ export interface PaymentOrders {
   ): Promise<ExpectedPayment | undefined>;
   onVerifiedPayment(payment: VerifiedPayment): Promise<void>;
 }
-
-/** Until the orders module exists: no order awaits payment, so every callback is rejected. */
-export const noPaymentOrders: PaymentOrders = {
-  expectedPayment: async () => undefined,
-  onVerifiedPayment: async () => {},
-};

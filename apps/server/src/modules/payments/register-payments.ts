@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { GatewayConfig } from './gateway-settings.ts';
 import { createPaymentGateways, type PaymentGateways } from './payment-gateways.ts';
-import { noPaymentOrders, type PaymentOrders } from './payment-orders.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 import { type PaymentsRoutesOptions, paymentsRoutes } from './payments-routes.ts';
 import { injectTransport } from './sandbox/inject-transport.ts';
 import { createPaymentsSandbox } from './sandbox/payments-sandbox.ts';
@@ -17,8 +17,8 @@ declare module 'fastify' {
 
 export interface PaymentsOptions {
   now: () => Date;
-  /** The orders module's side of callbacks; until it exists, no order awaits payment. */
-  orders?: PaymentOrders;
+  /** The orders module's side of callbacks (expected payments, verified results). */
+  orders: PaymentOrders;
 }
 
 function formBody(body: string): Record<string, string> {
@@ -68,7 +68,7 @@ export async function registerPayments(
 
   await app.register(paymentsScope, {
     gateways,
-    orders: options.orders ?? noPaymentOrders,
+    orders: options.orders,
     sandbox: sandbox && { sandbox, gateways: inSandbox },
   });
 }

@@ -11,7 +11,7 @@ import type { Operator } from '@giro/shared/site-data';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { orderNotFound } from '../orders/orders-errors.ts';
+import { illegalTransition, orderNotFound } from '../orders/orders-errors.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
 import type { ProofStore } from './proof-store.ts';
 import { detectProofType } from './proof-type.ts';
@@ -64,7 +64,14 @@ export function createTransfersService(deps: TransfersDeps) {
     /** Only an order still awaiting payment; anything later answers 409 illegal_transition. */
     async cancel(user: SessionUser, reference: string, language: Language) {
       const { order } = await owned(user, reference);
-      await deps.orders.changeStatus(order.id, 'cancelled', user.id, 'cancelled by the sender');
+      await deps.orders.changeStatus(order.id, 'cancelled', user.id, 'cancelled by the sender', {
+        // Operators may still cancel a submitted payment; the sender only an unpaid order.
+        check: (locked) => {
+          if (locked.status !== 'awaiting_payment')
+            throw illegalTransition(locked.status, 'cancelled');
+          return true;
+        },
+      });
       return this.detail(user, reference, language);
     },
 

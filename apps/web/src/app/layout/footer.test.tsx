@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { embedSite, testSite } from '@/features/content/test/site-fixture';
 import { renderApp } from '@/test/render';
 
 const site = {
-  domain_name: 'remesas.example',
-  locale: 'es',
+  ...testSite,
   operator: {
-    name: 'Agencia Ejemplo S.L.',
-    email: 'hola@remesas.example',
-    phone: '+34 600 111 222',
-    whatsapp: '+34 600 111 333',
-    address: 'Calle Mayor 1, Madrid',
+    ...testSite.operator,
     social: [{ name: 'Facebook', url: 'https://facebook.com/remesas' }],
     chat: [{ name: 'Telegram', url: 'https://t.me/remesas' }],
   },
@@ -18,10 +14,7 @@ const site = {
 
 describe('footer', () => {
   it("shows the operator's contact, social and chat links from the embedded data", async () => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<script id="giro-data" type="application/json">${JSON.stringify(site)}</script>`,
-    );
+    embedSite(site);
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     const link = (name: RegExp) => within(footer).getByRole('link', { name });

@@ -1,6 +1,7 @@
 import { useSession } from '@/features/account/api/get-user';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { UserInformationPage } from '@/features/recipient/components/user-information-page';
+import { ReceiverPicker } from '@/features/transfers/components/receiver-picker';
 
 /** /user-information: the recipient form with the cart's order summary, for the signed-in user. */
 export function UserInformationRoute() {
@@ -8,5 +9,13 @@ export function UserInformationRoute() {
   const senderPrefill = user
     ? { fullname: `${user.first_name} ${user.last_name}`.trim(), email: user.email }
     : undefined;
-  return <UserInformationPage summary={<OrderSummary />} senderPrefill={senderPrefill} />;
+  return (
+    <UserInformationPage
+      summary={<OrderSummary />}
+      senderPrefill={senderPrefill}
+      receiverPicker={(destination) => (fill) => (
+        <ReceiverPicker destination={destination} onPick={fill} />
+      )}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { controlStates } from './control-states';
 
 export type InputProps = ComponentProps<'input'>;
 
@@ -8,9 +9,8 @@ export function Input({ className, ...props }: InputProps) {
     <input
       className={cn(
         'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900',
-        'placeholder:text-slate-400 hover:border-slate-400',
-        'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
-        'aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30',
+        'placeholder:text-slate-400',
+        ...controlStates,
         'disabled:cursor-not-allowed disabled:bg-slate-100',
         className,
       )}

@@ -3,6 +3,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { controlStates } from './control-states';
 import { ChevronDownIcon } from './icons';
 import { phoneCountries } from './phone-countries';
 
@@ -92,9 +93,8 @@ export function PhoneInput({
         onChange={(event) => update(event.target.value, shown.country)}
         className={cn(
           'block h-11 w-full min-w-0 rounded-r-lg border border-slate-300 bg-white px-3 text-base text-slate-900',
-          'placeholder:text-slate-400 hover:border-slate-400',
-          'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
-          'aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30',
+          'placeholder:text-slate-400',
+          ...controlStates,
         )}
         {...inputProps}
       />

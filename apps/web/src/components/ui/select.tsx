@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { controlStates } from './control-states';
 import { ChevronDownIcon } from './icons';
 
 export type SelectProps = ComponentProps<'select'>;
@@ -11,9 +12,8 @@ export function Select({ className, ...props }: SelectProps) {
       <select
         className={cn(
           'block h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-10 pl-3',
-          'text-base text-slate-900 hover:border-slate-400',
-          'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
-          'aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30',
+          'text-base text-slate-900',
+          ...controlStates,
           'disabled:cursor-not-allowed disabled:bg-slate-100',
           className,
         )}

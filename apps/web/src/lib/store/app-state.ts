@@ -1,3 +1,4 @@
+import { blankContactInfo } from '@giro/shared/contact-info/contact-info-schema';
 import { deliveryModeSchema } from '@giro/shared/contact-info/delivery-mode';
 import { defaultLanguage, type Language } from '@giro/shared/i18n';
 import { isDecimalString } from '@giro/shared/pricing/money';
@@ -72,21 +73,7 @@ export type AppState = PersistedState & {
   isNavOpen: boolean;
 };
 
-export const emptyContact: ContactInfo = {
-  sender: { moneysource: 'salary', fullname: '', email: '', phone: '', crypto: '' },
-  receiver: {
-    fullname: '',
-    email: '',
-    document: '',
-    phone: '',
-    address: '',
-    zipcode: '',
-    city: '',
-    province: '',
-    relation: '',
-  },
-  bank: { swift: '', address: '', number_card: '', account: '' },
-};
+export const emptyContact: ContactInfo = blankContactInfo();
 
 export const initialAppState: AppState = {
   currencies: [],

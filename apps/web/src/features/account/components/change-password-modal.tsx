@@ -1,4 +1,3 @@
-import { passwordPolicy } from '@giro/shared/accounts/password-policy';
 import {
   type UpdatePasswordBodyInput,
   updatePasswordBodySchema,
@@ -7,10 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
 import { useUpdatePassword } from '../api/update-password';
 import { FormModal } from './form-modal';
-import { PasswordInput } from './password-input';
+import { PasswordPairFields } from './password-pair-fields';
 
 const empty: UpdatePasswordBodyInput = { password: '', confirm: '' };
 
@@ -46,24 +44,13 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       submitLabel={t('profile.save')}
       pending={update.isPending}
     >
-      <Field
-        label={t('fields.newPassword')}
-        hint={errors.password ? undefined : t('validation:password_policy')}
-        error={errors.password?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={passwordPolicy.maxLength}
-          {...register('password')}
-        />
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirm?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={passwordPolicy.maxLength}
-          {...register('confirm')}
-        />
-      </Field>
+      <PasswordPairFields
+        passwordLabel={t('fields.newPassword')}
+        password={register('password')}
+        passwordError={errors.password?.message}
+        confirmation={register('confirm')}
+        confirmationError={errors.confirm?.message}
+      />
     </FormModal>
   );
 }

@@ -2,14 +2,13 @@ import {
   type ResetPasswordBodyInput,
   resetPasswordBodySchema,
 } from '@giro/shared/accounts/password-reset-contracts';
-import { maxTextLength } from '@giro/shared/contact-info/text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { SubmitButton } from './submit-button';
 
 export type ForgotPasswordFormProps = { onSent: (message: string) => void };
 
@@ -31,17 +30,13 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <Field label={t('fields.email')} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={maxTextLength}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? t('forgotPassword.pending') : t('forgotPassword.submit')}
-      </Button>
+      <SubmitButton
+        label={t('forgotPassword.submit')}
+        pendingLabel={t('forgotPassword.pending')}
+        pending={request.isPending}
+      />
     </form>
   );
 }

@@ -1,17 +1,15 @@
-import { passwordPolicy } from '@giro/shared/accounts/password-policy';
 import {
   type ChangePasswordBodyInput,
   changePasswordBodySchema,
 } from '@giro/shared/accounts/password-reset-contracts';
-import { maxTextLength } from '@giro/shared/contact-info/text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useChangePassword } from '../api/change-password';
-import { PasswordInput } from './password-input';
+import { PasswordPairFields } from './password-pair-fields';
+import { SubmitButton } from './submit-button';
 
 export type ResetPasswordFormProps = { token: string; email: string };
 
@@ -34,35 +32,20 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <Field label={t('fields.email')} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={maxTextLength}
-          {...register('email')}
-        />
+        <EmailInput autoComplete="username" {...register('email')} />
       </Field>
-      <Field
-        label={t('fields.newPassword')}
-        hint={errors.password ? undefined : t('validation:password_policy')}
-        error={errors.password?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={passwordPolicy.maxLength}
-          {...register('password')}
-        />
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.password_confirmation?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={passwordPolicy.maxLength}
-          {...register('password_confirmation')}
-        />
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={change.isPending}>
-        {change.isPending ? t('resetPassword.pending') : t('resetPassword.submit')}
-      </Button>
+      <PasswordPairFields
+        passwordLabel={t('fields.newPassword')}
+        password={register('password')}
+        passwordError={errors.password?.message}
+        confirmation={register('password_confirmation')}
+        confirmationError={errors.password_confirmation?.message}
+      />
+      <SubmitButton
+        label={t('resetPassword.submit')}
+        pendingLabel={t('resetPassword.pending')}
+        pending={change.isPending}
+      />
     </form>
   );
 }

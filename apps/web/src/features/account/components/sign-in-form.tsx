@@ -1,15 +1,14 @@
 import { type SignInBodyInput, signInBodySchema } from '@giro/shared/accounts/auth-contracts';
 import { passwordPolicy } from '@giro/shared/accounts/password-policy';
-import { maxTextLength } from '@giro/shared/contact-info/text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useSignIn } from '../api/sign-in';
 import { LinkButton } from './link-button';
 import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
 
 export type SignInFormProps = { onForgotPassword: () => void };
 
@@ -30,13 +29,7 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <Field label={t('fields.email')} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={maxTextLength}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       <div className="space-y-2">
         <Field label={t('fields.password')} error={errors.password?.message}>
@@ -50,9 +43,11 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
           <LinkButton onClick={onForgotPassword}>{t('signIn.forgotPassword')}</LinkButton>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? t('signIn.pending') : t('signIn.submit')}
-      </Button>
+      <SubmitButton
+        label={t('signIn.submit')}
+        pendingLabel={t('signIn.pending')}
+        pending={signIn.isPending}
+      />
     </form>
   );
 }

@@ -1,16 +1,16 @@
 import { signUpBodySchema } from '@giro/shared/accounts/auth-contracts';
-import { passwordPolicy } from '@giro/shared/accounts/password-policy';
 import { maxTextLength } from '@giro/shared/contact-info/text-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAppStore } from '@/lib/store/app-store';
 import { useSignUp } from '../api/sign-up';
-import { PasswordInput } from './password-input';
+import { PasswordPairFields } from './password-pair-fields';
+import { SubmitButton } from './submit-button';
 import { TermsCheckbox } from './terms-checkbox';
 
 /** The call's body plus the 18+ terms box, which only the form needs (spec §5, §9). */
@@ -49,36 +49,22 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <Input autoComplete="name" maxLength={maxTextLength} {...register('fullname')} />
       </Field>
       <Field label={t('fields.email')} error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={maxTextLength}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
-      <Field
-        label={t('fields.password')}
-        hint={errors.password ? undefined : t('validation:password_policy')}
-        error={errors.password?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={passwordPolicy.maxLength}
-          {...register('password')}
-        />
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={errors.confirm_password?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          maxLength={passwordPolicy.maxLength}
-          {...register('confirm_password')}
-        />
-      </Field>
+      <PasswordPairFields
+        passwordLabel={t('fields.password')}
+        password={register('password')}
+        passwordError={errors.password?.message}
+        confirmation={register('confirm_password')}
+        confirmationError={errors.confirm_password?.message}
+      />
       <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
-      <Button type="submit" size="lg" className="w-full" disabled={incomplete || signUp.isPending}>
-        {signUp.isPending ? t('signUp.pending') : t('signUp.submit')}
-      </Button>
+      <SubmitButton
+        label={t('signUp.submit')}
+        pendingLabel={t('signUp.pending')}
+        pending={signUp.isPending}
+        disabled={incomplete}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,30 +15,70 @@ import { fullNameOf } from '../lib/full-name';
 
 type ProfileModal = 'name' | 'password' | null;
 
-function Profile({ user }: { user: AuthUser }) {
+/** A tab the app adds beside 'Perfil' (e.g. 'Mis envíos'). */
+export type ProfileTab = { id: string; label: string; panel: ReactNode };
+
+function TabButton(props: { id: string; selected: boolean; onSelect: () => void; label: string }) {
+  const tone = props.selected
+    ? 'border-brand-700 font-semibold text-brand-800'
+    : 'border-transparent text-slate-600 hover:text-brand-800';
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`${props.id}-tab`}
+      aria-selected={props.selected}
+      aria-controls={`${props.id}-panel`}
+      onClick={props.onSelect}
+      className={`-mb-px border-b-2 px-1 pb-3 ${tone}`}
+    >
+      {props.label}
+    </button>
+  );
+}
+
+function Profile({ user, tabs }: { user: AuthUser; tabs: readonly ProfileTab[] }) {
   const { t } = useTranslation('account');
   const [modal, setModal] = useState<ProfileModal>(null);
+  const [selected, setSelected] = useState('profile');
   const close = () => setModal(null);
+  const extra = tabs.find((tab) => tab.id === selected);
   return (
     <>
       <ProfileHeader user={user} />
       <div className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-        <div role="tablist" className="flex border-b border-slate-200">
-          <button
-            type="button"
-            role="tab"
-            id="profile-tab"
-            aria-selected="true"
-            aria-controls="profile-panel"
-            className="-mb-px border-b-2 border-brand-700 px-1 pb-3 font-semibold text-brand-800"
-          >
-            {t('profile.tab')}
-          </button>
+        <div role="tablist" className="flex gap-6 border-b border-slate-200">
+          <TabButton
+            id="profile"
+            label={t('profile.tab')}
+            selected={extra === undefined}
+            onSelect={() => setSelected('profile')}
+          />
+          {tabs.map((tab) => (
+            <TabButton
+              key={tab.id}
+              id={tab.id}
+              label={tab.label}
+              selected={tab === extra}
+              onSelect={() => setSelected(tab.id)}
+            />
+          ))}
         </div>
+        {extra && (
+          <div
+            role="tabpanel"
+            id={`${extra.id}-panel`}
+            aria-labelledby={`${extra.id}-tab`}
+            className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+          >
+            {extra.panel}
+          </div>
+        )}
         <div
           role="tabpanel"
           id="profile-panel"
           aria-labelledby="profile-tab"
+          hidden={extra !== undefined}
           className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
         >
           <ProfileRow
@@ -72,12 +112,12 @@ function Profile({ user }: { user: AuthUser }) {
 }
 
 /** /profile: the route's `requireUser` loader lets only signed-in users in (spec §2). */
-export function ProfileRoute() {
+export function ProfileRoute({ tabs = [] }: { tabs?: readonly ProfileTab[] }) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('profile.title'));
   const { data: user, isPending } = useQuery({ ...sessionQueryOptions(), throwOnError: true });
   if (isPending) return <Spinner label={t('profile.loading')} />;
   // Signed out from this page (logout, deactivation): it is on its way home.
   if (!user) return null;
-  return <Profile user={user} />;
+  return <Profile user={user} tabs={tabs} />;
 }

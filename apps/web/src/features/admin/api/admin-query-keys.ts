@@ -10,4 +10,9 @@ export const adminKeys = {
   cardPrefixes: ['admin', 'card-prefixes'] as const,
   staff: ['admin', 'staff'] as const,
   audit: ['admin', 'audit'] as const,
+  orders: ['admin', 'orders'] as const,
+  receivingAccounts: ['admin', 'receiving-accounts'] as const,
+  wallets: ['admin', 'wallets'] as const,
+  gateways: ['admin', 'gateways'] as const,
+  contactMessages: ['admin', 'contact-messages'] as const,
 };

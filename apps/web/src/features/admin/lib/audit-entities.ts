@@ -7,4 +7,9 @@ export const auditEntities = [
   'agent',
   'card_prefix_list',
   'staff',
+  'order',
+  'receiving_account',
+  'wallet',
+  'gateway',
+  'contact_message',
 ] as const;

@@ -5,7 +5,12 @@ import { paths } from '@/config/paths';
 import { AgentsSection } from '../components/agents/agents-section';
 import { AuditLogSection } from '../components/audit/audit-log-section';
 import { CardPrefixesSection } from '../components/card-prefixes/card-prefixes-section';
+import { ContactMessagesSection } from '../components/contact-messages/contact-messages-section';
 import { DestinationsSection } from '../components/destinations/destinations-section';
+import { OrdersSection } from '../components/orders/orders-section';
+import { GatewaysSection } from '../components/payment-setup/gateways-section';
+import { ReceivingAccountsSection } from '../components/payment-setup/receiving-accounts-section';
+import { WalletsSection } from '../components/payment-setup/wallets-section';
 import { CryptoPricesSection } from '../components/pricing/crypto-prices-section';
 import { CurrencyRoutesSection } from '../components/pricing/currency-routes-section';
 import { DeliveryOptionsSection } from '../components/pricing/delivery-options-section';
@@ -22,6 +27,30 @@ export type AdminScreenDefinition = {
 
 /** Every screen of the console, in menu order. Add a screen here and to config/paths.ts. */
 export const adminScreens: readonly AdminScreenDefinition[] = [
+  {
+    key: 'orders',
+    path: paths.adminOrders.path,
+    role: 'operator',
+    render: () => <OrdersSection />,
+  },
+  {
+    key: 'paymentSetup',
+    path: paths.adminPaymentSetup.path,
+    role: 'operator',
+    render: () => (
+      <>
+        <ReceivingAccountsSection />
+        <WalletsSection />
+        <GatewaysSection />
+      </>
+    ),
+  },
+  {
+    key: 'contactMessages',
+    path: paths.adminContactMessages.path,
+    role: 'operator',
+    render: () => <ContactMessagesSection />,
+  },
   {
     key: 'pricing',
     path: paths.adminPricing.path,

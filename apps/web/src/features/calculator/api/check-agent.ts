@@ -2,6 +2,7 @@ import type { Language } from '@giro/shared/i18n';
 import { checkUserUrlResponseSchema } from '@giro/shared/pricing/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { keepForSameAgent } from './keep-for-same-agent';
 
 /** POST /api/check_user_url: whether the agent's link works and which destinations it offers. */
 export function checkAgent(hash: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -13,9 +14,7 @@ export function checkAgentQueryOptions(hash: string, language: Language) {
   return queryOptions({
     queryKey: ['agent-check', hash, language],
     queryFn: ({ signal }) => checkAgent(hash, { signal }),
-    // Keeps the form on screen while a language change refetches; another agent starts afresh.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === hash ? previous : undefined,
+    placeholderData: keepForSameAgent(hash),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Language } from '@giro/shared/i18n';
 import { getCurrenciesResponseSchema } from '@giro/shared/pricing/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { keepForSameAgent } from './keep-for-same-agent';
 
 /** GET /get_currencies?u=: payment currencies and delivery options offered to this customer. */
 export function getCurrencies(hash: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -13,9 +14,7 @@ export function currenciesQueryOptions(hash: string, language: Language) {
   return queryOptions({
     queryKey: ['currencies', hash, language],
     queryFn: ({ signal }) => getCurrencies(hash, { signal }),
-    // Keeps the form on screen while a language change refetches; another agent starts afresh.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === hash ? previous : undefined,
+    placeholderData: keepForSameAgent(hash),
   });
 }
 

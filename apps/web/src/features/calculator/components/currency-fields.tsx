@@ -1,9 +1,9 @@
 import type { DestinationCode } from '@giro/shared/pricing/enums';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { CalculatorOffer } from '../model/calculator-offer';
 import type { CalculatorState } from '../model/calculator-state';
-import { SelectInput } from './select-input';
 
 export type CurrencyFieldsProps = {
   offer: CalculatorOffer;
@@ -26,7 +26,7 @@ export function CurrencyFields({ offer, state, onCurrency, onDestination }: Curr
         hint={missingCurrency && !waiting ? message : undefined}
         error={waiting ? message : undefined}
       >
-        <SelectInput value={state.currency} onChange={(event) => onCurrency(event.target.value)}>
+        <Select value={state.currency} onChange={(event) => onCurrency(event.target.value)}>
           <option value="" disabled>
             —
           </option>
@@ -35,10 +35,10 @@ export function CurrencyFields({ offer, state, onCurrency, onDestination }: Curr
               {name}
             </option>
           ))}
-        </SelectInput>
+        </Select>
       </Field>
       <Field label={t('form.destinationCurrency')}>
-        <SelectInput
+        <Select
           value={state.destination ?? ''}
           onChange={(event) => {
             const chosen = offer.destinations.find((code) => code === event.target.value);
@@ -50,7 +50,7 @@ export function CurrencyFields({ offer, state, onCurrency, onDestination }: Curr
               {code}
             </option>
           ))}
-        </SelectInput>
+        </Select>
       </Field>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { DeliveryOption } from '@giro/shared/pricing/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { SelectInput } from './select-input';
+import { Select } from '@/components/ui/select';
 
 export type DeliveryFieldProps = {
   options: DeliveryOption[];
@@ -15,7 +15,7 @@ export function DeliveryField({ options, value, onChange }: DeliveryFieldProps) 
   if (options.length === 0) return null;
   return (
     <Field label={t('form.delivery')}>
-      <SelectInput
+      <Select
         value={value ?? ''}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.id) === event.target.value);
@@ -32,7 +32,7 @@ export function DeliveryField({ options, value, onChange }: DeliveryFieldProps) 
             {option.interval}
           </option>
         ))}
-      </SelectInput>
+      </Select>
     </Field>
   );
 }

@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
@@ -74,13 +75,7 @@ export function ContactForm() {
           <Input autoComplete="name" maxLength={maxTextLength} {...register('name')} />
         </Field>
         <Field label={t('contact.form.email')} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={maxTextLength}
-            {...register('email')}
-          />
+          <EmailInput {...register('email')} />
         </Field>
       </div>
       <Controller

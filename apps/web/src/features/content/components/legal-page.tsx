@@ -2,7 +2,7 @@ import { Page } from '@/components/ui/page';
 import { useContent } from '../hooks/use-content';
 import { legalDocumentSchema } from '../lib/content-schemas';
 import { ContentBlocks } from './content-blocks';
-import { SectionHeading } from './section-heading';
+import { LinkedSection } from './linked-section';
 import { TocLayout } from './toc-layout';
 
 export type LegalPageProps = { name: 'privacy' | 'terms' | 'cookiePolicy' | 'disclaimer' };
@@ -15,10 +15,9 @@ export function LegalPage({ name }: LegalPageProps) {
     <Page title={page.title} lead={page.lead}>
       <TocLayout entries={sections.map(([id, { title }]) => ({ id, title }))}>
         {sections.map(([id, section]) => (
-          <section key={id} id={id} aria-labelledby={`${id}-title`}>
-            <SectionHeading id={`${id}-title`}>{section.title}</SectionHeading>
+          <LinkedSection key={id} id={id} title={section.title}>
             <ContentBlocks blocks={section.body} />
-          </section>
+          </LinkedSection>
         ))}
       </TocLayout>
     </Page>

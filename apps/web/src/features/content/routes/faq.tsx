@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import { ContentBlocks } from '../components/content-blocks';
 import { ContentCta } from '../components/content-cta';
 import { ContentLinks } from '../components/content-links';
-import { SectionHeading } from '../components/section-heading';
+import { LinkedSection } from '../components/linked-section';
 import { TocLayout } from '../components/toc-layout';
 import { useContent } from '../hooks/use-content';
 import { faqSchema } from '../lib/content-schemas';
@@ -16,8 +16,7 @@ export function FaqRoute() {
     <Page title={faq.title} lead={faq.lead}>
       <TocLayout entries={groups.map(([id, { title }]) => ({ id, title }))}>
         {groups.map(([groupId, group]) => (
-          <section key={groupId} id={groupId} aria-labelledby={`${groupId}-title`}>
-            <SectionHeading id={`${groupId}-title`}>{group.title}</SectionHeading>
+          <LinkedSection key={groupId} id={groupId} title={group.title}>
             <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               {Object.entries(group.items).map(([itemId, item]) => (
                 <details key={itemId} className="group">
@@ -31,7 +30,7 @@ export function FaqRoute() {
                 </details>
               ))}
             </div>
-          </section>
+          </LinkedSection>
         ))}
         <ContentCta title={faq.more.title} text={faq.more.text}>
           <ContentLinks />

@@ -7,7 +7,7 @@ import {
 import { deliveryModesFor } from '@giro/shared/contact-info/delivery-mode';
 import type { DestinationCode, PayMode } from '@giro/shared/pricing/enums';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { appStore, setContactInfo } from '@/lib/store/app-store';
 import { usePersistContactInfo } from '../hooks/use-persist-contact-info';
 import { type SenderPrefill, useSenderPrefill } from '../hooks/use-sender-prefill';
 import { formValuesFrom, storableContact } from '../lib/contact-form-values';
+import { type ReceiverRefill, refilledValues } from '../lib/refill-receiver';
 import { BankFields } from './bank-fields';
 import { ReceiverFields } from './receiver-fields';
 import { SenderFields } from './sender-fields';
@@ -34,6 +35,8 @@ export type ContactInfoFormProps = {
   prefixLists: CardPrefixLists;
   payMode: PayMode;
   senderPrefill?: SenderPrefill | undefined;
+  /** Offers past receivers (composed by the app): `fill` puts one into the form. */
+  receiverPicker?: ((fill: (saved: ReceiverRefill) => void) => ReactNode) | undefined;
 };
 
 /** Sender, receiver and bank details; 'Next' saves them and goes on to pay. */
@@ -42,6 +45,7 @@ export function ContactInfoForm({
   prefixLists,
   payMode,
   senderPrefill,
+  receiverPicker,
 }: ContactInfoFormProps) {
   const { t } = useTranslation('recipient');
   const navigate = useNavigate();
@@ -57,6 +61,11 @@ export function ContactInfoForm({
   const cancelPendingCopy = usePersistContactInfo(form);
   useSenderPrefill(form, senderPrefill);
   const modes = deliveryModesFor(destination);
+  const fill = (saved: ReceiverRefill) => {
+    const values = refilledValues(form.getValues(), saved, destination);
+    form.setValue('receiver', values.receiver, { shouldDirty: true });
+    form.setValue('bank', values.bank, { shouldDirty: true });
+  };
 
   const onValid = async (contact: ValidContactInfo) => {
     cancelPendingCopy();
@@ -76,6 +85,7 @@ export function ContactInfoForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
         <SenderFields />
+        {receiverPicker && <div className="flex justify-end">{receiverPicker(fill)}</div>}
         <ReceiverFields />
         {modes.length > 0 && <BankFields modes={modes} />}
         <div className="flex justify-end">

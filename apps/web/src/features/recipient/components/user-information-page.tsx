@@ -7,16 +7,23 @@ import { homeHref } from '@/config/paths';
 import { useAppStore } from '@/lib/store/app-store';
 import type { SenderPrefill } from '../hooks/use-sender-prefill';
 import { CardPrefixesGate } from './card-prefixes-gate';
+import type { ContactInfoFormProps } from './contact-info-form';
 import { ContactInfoForm } from './contact-info-form';
 
 export type UserInformationPageProps = {
   /** The order summary, shown beside the form on large screens. */
   summary: ReactNode;
   senderPrefill?: SenderPrefill | undefined;
+  /** 'Elegir destinatario', given the cart's destination. */
+  receiverPicker?: (destination: string) => ContactInfoFormProps['receiverPicker'];
 };
 
 /** /user-information: the form for the cart's destination, with the order summary beside it. */
-export function UserInformationPage({ summary, senderPrefill }: UserInformationPageProps) {
+export function UserInformationPage({
+  summary,
+  senderPrefill,
+  receiverPicker,
+}: UserInformationPageProps) {
   const { t } = useTranslation('recipient');
   const item = useAppStore((state) => state.cart[0]);
   const freelancer = useAppStore((state) => state.freelancer);
@@ -34,6 +41,7 @@ export function UserInformationPage({ summary, senderPrefill }: UserInformationP
               prefixLists={prefixLists}
               payMode={payModeOf({ fiat: item.isCurrencyFiat })}
               senderPrefill={senderPrefill}
+              receiverPicker={receiverPicker?.(destination.data)}
             />
           )}
         </CardPrefixesGate>

@@ -1,19 +1,13 @@
 import type { AuditEntry } from '@giro/shared/admin/audit-contracts';
-import { useAppStore } from '@/lib/store/app-store';
 import { auditChanges } from '../../lib/audit-diff';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { useDateTime } from '../../lib/use-date-time';
 import { cellClass } from '../common/admin-table';
-
-const dateLocales = { es: 'es-ES', en: 'en-US' } as const;
 
 /** One audit entry: when, who, what, and each changed field before → after. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   const { t } = useAdminTranslation();
-  const language = useAppStore((state) => state.language);
-  const when = new Intl.DateTimeFormat(dateLocales[language], {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  }).format(new Date(entry.at));
+  const when = useDateTime()(entry.at);
 
   return (
     <tr>

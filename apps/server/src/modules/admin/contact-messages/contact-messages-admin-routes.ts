@@ -1,0 +1,44 @@
+import {
+  adminContactMessageSchema,
+  contactMessageParamsSchema,
+} from '@giro/shared/admin/operator-accounts-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffActor } from '../admin-guard.ts';
+import type { AdminResourceOptions } from '../admin-resources.ts';
+import { createContactMessagesAdminService } from './contact-messages-admin-service.ts';
+
+const tags = ['admin: contact messages'];
+
+/** The contact form's inbox. */
+export const contactMessagesAdminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
+  app,
+  { now },
+) => {
+  const messages = createContactMessagesAdminService(app.db, now);
+
+  app.get(
+    '/contact-messages',
+    {
+      schema: {
+        summary: 'Contact messages, newest first',
+        tags,
+        response: { 200: z.array(adminContactMessageSchema) },
+      },
+    },
+    async () => messages.list(),
+  );
+
+  app.post(
+    '/contact-messages/:id/handled',
+    {
+      schema: {
+        summary: 'Mark a contact message handled (answered)',
+        tags,
+        params: contactMessageParamsSchema,
+        response: { 200: adminContactMessageSchema },
+      },
+    },
+    async (request) => messages.markHandled(staffActor(request), request.params.id),
+  );
+};

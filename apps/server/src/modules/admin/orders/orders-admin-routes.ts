@@ -1,0 +1,58 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderSummarySchema,
+  adminOrdersQuerySchema,
+  orderActionBodySchema,
+  orderReferenceParamsSchema,
+} from '@giro/shared/admin/order-admin-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffActor } from '../admin-guard.ts';
+import { createOrdersAdminService } from './orders-admin-service.ts';
+
+const tags = ['admin: orders'];
+
+/** The orders queue: filters, one order's detail, and the operator's status actions. */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = createOrdersAdminService(app.db, app.orders.changeStatus);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Orders, newest first, by status, method, date range, agent and search',
+        tags,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: z.array(adminOrderSummarySchema) },
+      },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/orders/:reference',
+    {
+      schema: {
+        summary: 'An order: snapshots, amounts, payment and status history',
+        tags,
+        params: orderReferenceParamsSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => orders.detail(request.params.reference),
+  );
+
+  app.post(
+    '/orders/:reference/actions',
+    {
+      schema: {
+        summary: 'Move an order along a legal transition, with a note (mails the sender)',
+        tags,
+        params: orderReferenceParamsSchema,
+        body: orderActionBodySchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => orders.act(staffActor(request), request.params.reference, request.body),
+  );
+};

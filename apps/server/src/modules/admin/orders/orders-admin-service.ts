@@ -1,0 +1,53 @@
+import {
+  type AdminOrdersQuery,
+  type OrderActionBody,
+  orderActionTargets,
+} from '@giro/shared/admin/order-admin-contracts';
+import type { Database } from '../../../db/database.ts';
+import { createAuditRepository } from '../../audit/audit-repository.ts';
+import type { Actor } from '../../audit/audited-change.ts';
+import type { ChangeStatus } from '../../orders/order-status-changer.ts';
+import { notFound } from '../admin-errors.ts';
+import { toOrderDetail, toOrderSummary } from './orders-admin-mappers.ts';
+import { createOrdersAdminRepository } from './orders-admin-repository.ts';
+
+/** The orders queue: read, and moved along the legal transitions by staff. */
+export function createOrdersAdminService(db: Database, changeStatus: ChangeStatus) {
+  const repository = createOrdersAdminRepository(db);
+
+  async function detail(reference: string) {
+    const row = await repository.find(reference);
+    if (row === undefined) throw notFound();
+    return toOrderDetail(row, await repository.history(row.order.id));
+  }
+
+  return {
+    async list(query: AdminOrdersQuery) {
+      return (await repository.list(query)).map(toOrderSummary);
+    },
+
+    detail,
+
+    /**
+     * Through `changeStatus`, so the transition is checked (409 when illegal), recorded in the
+     * history and mailed to the sender; the audit entry is written in the same transaction.
+     */
+    async act(actor: Actor, reference: string, { action, note }: OrderActionBody) {
+      const row = await repository.find(reference);
+      if (row === undefined) throw notFound();
+      await changeStatus(row.order.id, orderActionTargets[action], `staff:${actor.id}`, note, {
+        within: (tx, { before, after }) =>
+          createAuditRepository(tx).record({
+            actorId: actor.id,
+            actorEmail: actor.email,
+            action,
+            entity: 'order',
+            entityId: after.reference,
+            before: { status: before.status },
+            after: { status: after.status, note },
+          }),
+      });
+      return detail(reference);
+    },
+  };
+}

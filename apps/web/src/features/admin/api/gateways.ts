@@ -1,0 +1,23 @@
+import type { PaymentMethod } from '@giro/shared';
+import { adminGatewaySchema } from '@giro/shared/admin/operator-accounts-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-query-keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+export const gatewaysQuery = queryOptions({
+  queryKey: adminKeys.gateways,
+  queryFn: ({ signal }) => api.get('/api/admin/gateways', z.array(adminGatewaySchema), { signal }),
+});
+
+export const useGateways = () => useQuery(gatewaysQuery);
+
+export function switchGateway({ name, enabled }: { name: PaymentMethod; enabled: boolean }) {
+  return api.put(`/api/admin/gateways/${name}`, adminGatewaySchema, { enabled });
+}
+
+/** Offers a payment method at checkout or stops offering it. */
+export function useSwitchGateway() {
+  return useAdminMutation({ mutationFn: switchGateway, invalidates: adminKeys.gateways });
+}

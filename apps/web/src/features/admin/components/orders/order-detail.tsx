@@ -1,0 +1,110 @@
+import type { AdminOrderDetail, OrderAction } from '@giro/shared/admin/order-admin-contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useOrder } from '../../api/orders';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { AdminSection } from '../common/admin-section';
+import { QueryState } from '../common/query-state';
+import { DetailList } from './detail-list';
+import { OrderActionDialog } from './order-action-dialog';
+import { OrderHistory } from './order-history';
+
+const amountFields = ['principal', 'commission', 'delivery_cost', 'total'] as const;
+const paymentFields = [
+  'payer_account',
+  'payer_transaction',
+  'txid',
+  'gateway_transaction_id',
+] as const;
+
+function OrderFields({ order }: { order: AdminOrderDetail }) {
+  const { t } = useAdminTranslation();
+  const snapshot = (values: Record<string, string | null>): [string, string | null][] =>
+    Object.entries(values).map(([key, value]) => [
+      t(`orders.snapshot.${key}`, { defaultValue: key }),
+      value,
+    ]);
+  const money = (value: string) => `${value} ${order.pricing_currency}`;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <DetailList
+        title={t('orders.sections.amounts')}
+        entries={[
+          ...amountFields.map((key): [string, string] => [
+            t(`orders.fields.${key}`),
+            money(order[key]),
+          ]),
+          [t('orders.fields.receiving'), `${order.receiving} ${order.destination_currency}`],
+          [t('orders.fields.rate'), order.rate],
+          [
+            t('orders.fields.crypto_amount'),
+            order.crypto_amount && `${order.crypto_amount} ${order.payment_currency}`,
+          ],
+        ]}
+      />
+      <DetailList
+        title={t('orders.sections.payment')}
+        entries={[
+          [t('orders.columns.method'), t(`orders.methods.${order.method}`)],
+          [t('orders.fields.email'), order.email],
+          [t('orders.fields.agent_hash'), order.agent_hash],
+          ...paymentFields.map((key): [string, string | null] => [
+            t(`orders.fields.${key}`),
+            order[key],
+          ]),
+        ]}
+      />
+      {order.pay_to && (
+        <DetailList title={t('orders.sections.payTo')} entries={snapshot(order.pay_to)} />
+      )}
+      <DetailList title={t('orders.sections.sender')} entries={snapshot(order.sender)} />
+      <DetailList title={t('orders.sections.receiver')} entries={snapshot(order.receiver)} />
+      <DetailList title={t('orders.sections.bank')} entries={snapshot(order.bank)} />
+    </div>
+  );
+}
+
+export type OrderDetailProps = { reference: string; onClose: () => void };
+
+/** One order: its snapshots, amounts, payment, history, and the status changes it allows. */
+export function OrderDetail({ reference, onClose }: OrderDetailProps) {
+  const { t } = useAdminTranslation();
+  const order = useOrder(reference);
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const actions = order.data?.actions ?? [];
+
+  return (
+    <AdminSection
+      title={t('orders.detailTitle', { reference })}
+      description={order.data && t(`orders.statuses.${order.data.status}`)}
+      actions={
+        <>
+          {actions.map((name) => (
+            <Button key={name} size="sm" onClick={() => setAction(name)}>
+              {t(`orders.actions.${name}`)}
+            </Button>
+          ))}
+          <Button size="sm" variant="secondary" onClick={onClose}>
+            {t('orders.close')}
+          </Button>
+        </>
+      }
+    >
+      <QueryState query={order}>
+        {(detail) => (
+          <div className="space-y-6">
+            {detail.actions.length === 0 && (
+              <p className="text-sm text-slate-500">{t('orders.noActions')}</p>
+            )}
+            <OrderFields order={detail} />
+            <OrderHistory history={detail.history} />
+          </div>
+        )}
+      </QueryState>
+      {action !== null && (
+        <OrderActionDialog order={{ reference }} action={action} onClose={() => setAction(null)} />
+      )}
+    </AdminSection>
+  );
+}

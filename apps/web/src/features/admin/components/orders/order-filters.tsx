@@ -1,0 +1,65 @@
+import { orderStatuses, paymentMethods } from '@giro/shared';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { type OrderFilters as Filters, noOrderFilters } from '../../api/orders';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
+
+export type OrderFiltersProps = { value: Filters; onChange: (filters: Filters) => void };
+
+const filterKeys = Object.keys(noOrderFilters) as (keyof Filters)[];
+
+/** Narrow the queue by status, method, days, agent, and a reference or email. */
+export function OrderFilters({ value, onChange }: OrderFiltersProps) {
+  const { t } = useAdminTranslation();
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (key: keyof Filters) => String(form.get(key) ?? '').trim();
+    onChange(Object.fromEntries(filterKeys.map((key) => [key, read(key)])) as Filters);
+  };
+
+  return (
+    <form onSubmit={apply} className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+      <div className="sm:col-span-3 lg:col-span-2">
+        <Field label={t('orders.search')}>
+          <Input name="q" type="search" defaultValue={value.q} />
+        </Field>
+      </div>
+      <Field label={t('orders.status')}>
+        <Select name="status" defaultValue={value.status}>
+          <option value="">{t('orders.all')}</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.statuses.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('orders.method')}>
+        <Select name="method" defaultValue={value.method}>
+          <option value="">{t('orders.all')}</option>
+          {paymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {t(`orders.methods.${method}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('orders.agent')}>
+        <Input name="agent" autoComplete="off" defaultValue={value.agent} />
+      </Field>
+      <Field label={t('orders.from')}>
+        <Input name="from" type="date" defaultValue={value.from} />
+      </Field>
+      <Field label={t('orders.to')}>
+        <Input name="to" type="date" defaultValue={value.to} />
+      </Field>
+      <Button type="submit" variant="secondary" className="lg:col-start-7">
+        {t('orders.filter')}
+      </Button>
+    </form>
+  );
+}

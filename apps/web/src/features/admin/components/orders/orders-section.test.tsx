@@ -1,0 +1,128 @@
+import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { errorResponse } from '../../test/admin-fixtures';
+import { OrdersSection } from './orders-section';
+
+const submitted: AdminOrderDetail = {
+  reference: 'GR-7K3M9Q',
+  status: 'payment_submitted',
+  method: 'zelle',
+  agent_hash: null,
+  email: 'maria@example.com',
+  sender_name: 'María Pérez',
+  receiver_name: 'José Pérez',
+  total: '104.00',
+  pricing_currency: 'USD',
+  receiving: '32000.00',
+  destination_currency: 'CUP',
+  created_at: '2024-05-01T10:00:00.000Z',
+  principal: '100.00',
+  commission: '4.00',
+  delivery_cost: '0.00',
+  rate: '320',
+  payment_currency: 'USD',
+  crypto_amount: null,
+  sender: { fullname: 'María Pérez', email: 'maria@example.com' },
+  receiver: { fullname: 'José Pérez', province: 'La Habana' },
+  bank: { mode: 'card', number_card: '9200123412341234' },
+  pay_to: { kind: 'account', method: 'zelle', account: 'pagos@giro.example' },
+  payer_account: 'maria@banco.example',
+  payer_transaction: 'ZL-77',
+  txid: null,
+  gateway_transaction_id: null,
+  history: [
+    {
+      from_status: null,
+      to_status: 'awaiting_payment',
+      actor: 'user',
+      note: '',
+      created_at: '2024-05-01T10:00:00.000Z',
+    },
+  ],
+  actions: ['mark_paid', 'cancel'],
+};
+
+function renderQueue(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const calls = stubFetch({
+    'GET /api/admin/orders': () => jsonResponse([submitted]),
+    [`GET /api/admin/orders/${submitted.reference}`]: () => jsonResponse(submitted),
+    ...routes,
+  });
+  return { ...renderWithProviders(<OrdersSection />), calls };
+}
+
+describe('orders queue', () => {
+  it('asks the server for the chosen status, method, days, agent and search', async () => {
+    const { user, calls } = renderQueue();
+    await user.type(await screen.findByLabelText('Referencia o correo'), ' maria@ ');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Pago en verificación');
+    await user.selectOptions(screen.getByLabelText('Método'), 'Zelle');
+    await user.type(screen.getByLabelText('Agente (hash)'), 'vedado-7');
+    await user.type(screen.getByLabelText('Desde'), '2024-05-01');
+    await user.type(screen.getByLabelText('Hasta'), '2024-05-31');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    const last = () => calls.filter((call) => call.url.pathname === '/api/admin/orders').at(-1);
+    await screen.findByText('María Pérez');
+    expect(Object.fromEntries(last()?.url.searchParams ?? [])).toEqual({
+      q: 'maria@',
+      status: 'payment_submitted',
+      method: 'zelle',
+      agent: 'vedado-7',
+      from: '2024-05-01',
+      to: '2024-05-31',
+    });
+  });
+
+  it('opens an order and shows its payment, receiver and only the actions it allows', async () => {
+    const { user } = renderQueue();
+    await user.click(await screen.findByRole('button', { name: 'Abrir GR-7K3M9Q' }));
+    const detail = await screen.findByRole('region', { name: 'Orden GR-7K3M9Q' });
+    expect(await within(detail).findByText('ZL-77')).toBeVisible();
+    expect(within(detail).getByText('La Habana')).toBeVisible();
+    expect(within(detail).getByRole('button', { name: 'Marcar pagada' })).toBeVisible();
+    expect(within(detail).getByRole('button', { name: 'Cancelar orden' })).toBeVisible();
+    expect(within(detail).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  });
+});
+
+describe('order action dialog', () => {
+  it('marks an order paid with the note, then closes', async () => {
+    const { user, calls } = renderQueue({
+      [`POST /api/admin/orders/${submitted.reference}/actions`]: () =>
+        jsonResponse({ ...submitted, status: 'paid', actions: ['processing', 'refund'] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abrir GR-7K3M9Q' }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar pagada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marcar pagada: GR-7K3M9Q' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Campo obligatorio')).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Nota'), 'Visto en el banco');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      action: 'mark_paid',
+      note: 'Visto en el banco',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const refusal = 'La orden está en estado «Pagada» y no puede pasar a «Pagada».';
+    const { user } = renderQueue({
+      [`POST /api/admin/orders/${submitted.reference}/actions`]: () =>
+        errorResponse(409, 'illegal_transition', refusal),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abrir GR-7K3M9Q' }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar pagada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Marcar pagada: GR-7K3M9Q' });
+    await user.type(within(dialog).getByLabelText('Nota'), 'Otra vez');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(dialog).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { listTransfersResponseSchema } from '@giro/shared/transfers/transfer-contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const transfersQueryKey = ['transfers'] as const;
+
+export function getTransfers(page: number, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get('/api/orders', listTransfersResponseSchema, {
+    query: { page: String(page) },
+    signal,
+  });
+}
+
+export function transfersQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...transfersQueryKey, 'page', page],
+    queryFn: ({ signal }) => getTransfers(page, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in sender's orders, newest first, one page at a time. */
+export function useTransfers(page: number) {
+  return useQuery(transfersQueryOptions(page));
+}

@@ -1,0 +1,79 @@
+import type { TransferSummary } from '@giro/shared/transfers/transfer-contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format-money';
+import { useAppStore } from '@/lib/store/app-store';
+import { useTransfers } from '../api/get-transfers';
+import { formatDateTime } from '../lib/format-date';
+import { transferHref } from '../lib/transfer-paths';
+import { TransferStatusBadge } from './transfer-status-badge';
+
+function TransferRow({ transfer }: { transfer: TransferSummary }) {
+  const { t } = useTranslation('transfers');
+  const language = useAppStore((state) => state.language);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+      <div className="min-w-0">
+        <Link
+          to={transferHref(transfer.reference)}
+          aria-label={t('list.view', { reference: transfer.reference })}
+          className="font-semibold text-brand-800 hover:underline"
+        >
+          {transfer.reference}
+        </Link>
+        <p className="text-sm text-slate-600">
+          {formatDateTime(transfer.created_at, language)} · {transfer.receiver_name}
+        </p>
+      </div>
+      <div className="flex items-center gap-4">
+        <span className="font-medium text-slate-900">
+          {formatMoney(transfer.total, transfer.pricing_currency, language)}
+        </span>
+        <TransferStatusBadge status={transfer.status} />
+      </div>
+    </li>
+  );
+}
+
+/** 'Mis envíos': the sender's orders, newest first, a page at a time. */
+export function TransfersList() {
+  const { t } = useTranslation('transfers');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useTransfers(page);
+  if (isPending) return <p className="p-5 text-slate-600">{t('loading')}</p>;
+  if (isError) return <p className="p-5 text-red-700">{t('loadError')}</p>;
+  if (data.total === 0) return <p className="p-5 text-slate-600">{t('empty')}</p>;
+  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+  return (
+    <div>
+      <ul className="divide-y divide-slate-200">
+        {data.items.map((transfer) => (
+          <TransferRow key={transfer.reference} transfer={transfer} />
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="flex items-center justify-between border-t border-slate-200 px-5 py-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('list.previous')}
+          </Button>
+          <span className="text-sm text-slate-600">{t('list.page', { page, pages })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('list.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

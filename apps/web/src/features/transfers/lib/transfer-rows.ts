@@ -1,0 +1,38 @@
+import type { Language } from '@giro/shared/i18n';
+import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/format-money';
+
+export type Row = readonly [label: string, value: string];
+
+const lastFour = (digits: string) => `•••• ${digits.slice(-4)}`;
+
+/** What was paid and what arrives: the disclosures of the detail page and the receipt. */
+export function amountRows(detail: TransferDetail, t: TFunction, language: Language): Row[] {
+  const pricing = (amount: string) => formatMoney(amount, detail.pricing_currency, language);
+  const rate = formatMoney(detail.rate, detail.destination_currency, language, 4);
+  return [
+    [t('detail.method'), t(`methods.${detail.method}`)],
+    [t('detail.principal'), pricing(detail.principal)],
+    [t('detail.commission'), pricing(detail.commission)],
+    [t('detail.deliveryCost'), pricing(detail.delivery_cost)],
+    [t('detail.rate'), `1 ${detail.pricing_currency} = ${rate}`],
+    [t('detail.total'), pricing(detail.total)],
+    [t('detail.receiving'), formatMoney(detail.receiving, detail.destination_currency, language)],
+    [t('detail.available'), detail.delivery_interval ?? t('receipt.availableFallback')],
+  ];
+}
+
+export function receiverRows(detail: TransferDetail, t: TFunction): Row[] {
+  const { receiver, bank } = detail;
+  const address = [receiver.address, receiver.city, receiver.province].filter(Boolean).join(', ');
+  const rows: Row[] = [
+    [t('detail.receiver'), receiver.fullname],
+    [t('detail.document'), receiver.document],
+    [t('detail.phone'), receiver.phone],
+    [t('detail.address'), address],
+  ];
+  if (bank.mode === 'card') rows.push([t('detail.card'), lastFour(bank.number_card)]);
+  if (bank.mode === 'bank') rows.push([t('detail.account'), lastFour(bank.account)]);
+  return rows;
+}

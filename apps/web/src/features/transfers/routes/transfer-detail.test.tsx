@@ -1,0 +1,72 @@
+import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { detail } from '../test-fixtures';
+import { TransferDetailRoute } from './transfer-detail';
+
+beforeAll(() => loadNamespaces(['transfers']));
+
+function renderDetail() {
+  return renderWithProviders(<TransferDetailRoute />, {
+    path: '/profile/transfers/:reference',
+    url: '/profile/transfers/GR-7K3M9Q',
+  });
+}
+
+describe('transfer detail', () => {
+  it('shows the amounts, the receiver, the method and the status timeline', async () => {
+    stubFetch({ 'GET /api/orders/GR-7K3M9Q': () => jsonResponse(detail) });
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Envío GR-7K3M9Q' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Monto enviado')).toBeInTheDocument();
+    expect(screen.getByText('100,00 USD')).toBeInTheDocument();
+    expect(screen.getByText('1 USD = 350,0000 CUP')).toBeInTheDocument();
+    expect(screen.getByText('Zelle')).toBeInTheDocument();
+    expect(screen.getByText('•••• 5678')).toBeInTheDocument();
+    const timeline = screen
+      .getByRole('heading', { name: 'Historial de estados' })
+      .closest('section');
+    expect(within(timeline as HTMLElement).getByText('Pendiente de pago')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
+      'href',
+      '/profile/transfers/GR-7K3M9Q/receipt',
+    );
+  });
+
+  it('cancels an order awaiting payment after the sender confirms', async () => {
+    const cancelled: TransferDetail = {
+      ...detail,
+      status: 'cancelled',
+      can_cancel: false,
+      history: [...detail.history, { status: 'cancelled', at: '2025-03-10T16:00:00.000Z' }],
+    };
+    let current = detail;
+    const calls = stubFetch({
+      'GET /api/orders/GR-7K3M9Q': () => jsonResponse(current),
+      'POST /api/orders/GR-7K3M9Q/cancel': () => {
+        current = cancelled;
+        return jsonResponse(cancelled);
+      },
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar envío' }));
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('El envío fue cancelado.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancelar envío' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(0);
+  });
+
+  it("says so when the order is not the sender's", async () => {
+    stubFetch({});
+    renderDetail();
+    expect(await screen.findByText('No encontramos este envío.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/lib/store/app-store';
+import { useDownloadReceipt } from '../api/download-receipt';
+import { useTransfer } from '../api/get-transfer';
+import { CancelTransferButton } from '../components/cancel-transfer-button';
+import { DetailList } from '../components/detail-list';
+import { ProofUpload } from '../components/proof-upload';
+import { TransferStatusBadge } from '../components/transfer-status-badge';
+import { TransferTimeline } from '../components/transfer-timeline';
+import { receiptHref } from '../lib/transfer-paths';
+import { amountRows, receiverRows } from '../lib/transfer-rows';
+
+function TransferView({ detail }: { detail: TransferDetail }) {
+  const { t } = useTranslation('transfers');
+  const language = useAppStore((state) => state.language);
+  const download = useDownloadReceipt(detail.reference);
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <TransferStatusBadge status={detail.status} />
+        <Link
+          to={receiptHref(detail.reference)}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          {t('detail.receipt')}
+        </Link>
+        <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+          {t('detail.downloadPdf')}
+        </Button>
+        {detail.can_cancel && <CancelTransferButton reference={detail.reference} />}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <DetailList title={t('detail.amounts')} rows={amountRows(detail, t, language)} />
+        <DetailList title={t('detail.receiver')} rows={receiverRows(detail, t)} />
+        <TransferTimeline history={detail.history} />
+        {detail.accepts_proof && <ProofUpload reference={detail.reference} />}
+      </div>
+    </div>
+  );
+}
+
+/** /profile/transfers/:reference: one of the sender's orders. */
+export function TransferDetailRoute() {
+  const { t } = useTranslation('transfers');
+  const { reference = '' } = useParams();
+  const { data, isPending, isError } = useTransfer(reference);
+  return (
+    <Page
+      title={t('detail.title', { reference })}
+      lead={
+        <Link to={paths.profile.path} className="text-base text-brand-700 hover:underline">
+          {t('detail.back')}
+        </Link>
+      }
+    >
+      {isPending && <p className="text-slate-600">{t('loading')}</p>}
+      {isError && <p className="text-red-700">{t('detail.notFound')}</p>}
+      {data && <TransferView detail={data} />}
+    </Page>
+  );
+}

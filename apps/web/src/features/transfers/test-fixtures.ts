@@ -1,0 +1,61 @@
+import type { SavedReceiver } from '@giro/shared/transfers/receiver-contracts';
+import type { TransferDetail, TransferSummary } from '@giro/shared/transfers/transfer-contracts';
+
+export const summary: TransferSummary = {
+  reference: 'GR-7K3M9Q',
+  status: 'awaiting_payment',
+  method: 'zelle',
+  created_at: '2025-03-10T15:30:00.000Z',
+  total: '105.00',
+  payment_currency: 'USD',
+  pricing_currency: 'USD',
+  receiving: '35000.00',
+  destination_currency: 'CUP',
+  receiver_name: 'Ángel Güell',
+};
+
+const receiver = {
+  fullname: 'Ángel Güell',
+  email: '',
+  document: '85010112345',
+  phone: '+53 5 123 4567',
+  address: 'Calle 23 No. 456, Vedado',
+  zipcode: '10400',
+  city: 'La Habana',
+  province: 'La Habana',
+  relation: 'sibling',
+};
+
+const bank = {
+  mode: 'card',
+  swift: '',
+  address: '',
+  number_card: '9204129912345678',
+  account: '',
+} as const;
+
+export const detail: TransferDetail = {
+  ...summary,
+  principal: '100.00',
+  commission: '5.00',
+  delivery_cost: '0.00',
+  rate: '350.000000',
+  delivery_interval: 'Estándar: de 1 a 3 días hábiles',
+  receiver,
+  bank,
+  history: [{ status: 'awaiting_payment', at: '2025-03-10T15:30:00.000Z' }],
+  accepts_proof: true,
+  has_proof: false,
+  can_cancel: true,
+};
+
+export const savedReceivers: SavedReceiver[] = [
+  { id: 1, destination_currency: 'CUP', receiver, bank, last_used_at: summary.created_at },
+  {
+    id: 2,
+    destination_currency: 'USD',
+    receiver: { ...receiver, fullname: 'Rosa Martí', document: '90020254321' },
+    bank,
+    last_used_at: summary.created_at,
+  },
+];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { requiredText } from '../contact-info/text-fields.ts';
+import { type OrderStatus, orderStatusSchema } from '../orders/order-status.ts';
+import { paymentMethodSchema } from '../orders/payment-methods.ts';
+
+/** What the operator may do to an order, and the status each action moves it to. */
+export const orderActionTargets = {
+  mark_paid: 'paid',
+  processing: 'processing',
+  delivered: 'delivered',
+  cancel: 'cancelled',
+  refund: 'refunded',
+} as const satisfies Record<string, OrderStatus>;
+export type OrderAction = keyof typeof orderActionTargets;
+export const orderActions = Object.keys(orderActionTargets) as [OrderAction, ...OrderAction[]];
+export const orderActionSchema = z.enum(orderActions);
+
+const isoDate = z.iso.date({ error: 'validation.invalid' });
+
+/** GET /api/admin/orders: newest first, up to 100; every filter optional. */
+export const adminOrdersQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  method: paymentMethodSchema.optional(),
+  /** Created on or after this day (UTC). */
+  from: isoDate.optional(),
+  /** Created on or before this day (UTC). */
+  to: isoDate.optional(),
+  agent: z.string().trim().max(64).optional(),
+  /** A reference, or (part of) the sender's email. */
+  q: z.string().trim().max(255).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  reference: z.string(),
+  status: orderStatusSchema,
+  method: paymentMethodSchema,
+  agent_hash: z.string().nullable(),
+  /** The account's email (the one mails go to). */
+  email: z.string(),
+  sender_name: z.string(),
+  receiver_name: z.string(),
+  total: z.string(),
+  pricing_currency: z.string(),
+  receiving: z.string(),
+  destination_currency: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** A snapshot (sender, receiver, bank, pay-to) as field → value. */
+const snapshotSchema = z.record(z.string(), z.string().nullable());
+
+export const orderHistoryEntrySchema = z.object({
+  from_status: orderStatusSchema.nullable(),
+  to_status: orderStatusSchema,
+  actor: z.string(),
+  note: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  principal: z.string(),
+  commission: z.string(),
+  delivery_cost: z.string(),
+  rate: z.string(),
+  payment_currency: z.string(),
+  crypto_amount: z.string().nullable(),
+  sender: snapshotSchema,
+  receiver: snapshotSchema,
+  bank: snapshotSchema,
+  pay_to: snapshotSchema.nullable(),
+  payer_account: z.string().nullable(),
+  payer_transaction: z.string().nullable(),
+  txid: z.string().nullable(),
+  gateway_transaction_id: z.string().nullable(),
+  history: z.array(orderHistoryEntrySchema),
+  /** The actions the order's status allows now. */
+  actions: z.array(orderActionSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const orderReferenceParamsSchema = z.object({ reference: z.string().trim().max(32) });
+
+/** POST /api/admin/orders/:reference/actions: the note goes to the history and the audit log. */
+export const orderActionBodySchema = z.object({
+  action: orderActionSchema,
+  note: requiredText,
+});
+export type OrderActionBodyInput = z.input<typeof orderActionBodySchema>;
+export type OrderActionBody = z.output<typeof orderActionBodySchema>;
