@@ -71,5 +71,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole-route renders in jsdom take seconds on a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });
