@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { languages } from '@giro/shared/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { catalogueNamespaces } from '@/lib/catalogues';
 import { writeCookie } from '@/lib/cookies';
@@ -8,6 +8,10 @@ import { i18n, loadNamespaces } from '@/lib/i18n';
 import { initialAppState } from '@/lib/store/app-state';
 import { appStore } from '@/lib/store/app-store';
 import { stubFetch } from './fetch';
+
+// Lazy routes and their catalogues load asynchronously: on a busy machine that takes more
+// than find*'s default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no modal dialogs; these stand-ins keep `open` and `close` true to the DOM.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
