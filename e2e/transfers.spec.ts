@@ -67,6 +67,9 @@ test('a sender finds a Zelle transfer in Mis envíos, opens its receipt and reus
     await expect(receiver.getByLabel('Carné de identidad')).toHaveValue('85010112345');
     const bank = page.getByRole('group', { name: 'Datos bancarios' });
     await expect(bank.getByLabel('Número de tarjeta')).toHaveValue('9225 0699 1234 5678');
+    // The picker refills the receiver and bank; the sender's own phone is theirs to give.
+    const sender = page.getByRole('group', { name: 'Remitente' });
+    await sender.getByLabel('Teléfono', { exact: true }).fill('202 555 0123');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('complementary')).toContainText('Luis Pérez');

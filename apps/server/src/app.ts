@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(walletsRoutes);
   await registerOrders(app, config, { now });
   await registerTransfers(app, config, { now });
-  await app.register(adminRoutes, { prefix: '/api/admin', now });
+  await app.register(adminRoutes, { prefix: '/api/admin', now, dataDir: config.DATA_DIR });
   await app.register(openApiRoutes);
   return app;
 }

@@ -76,6 +76,14 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   txid: z.string().nullable(),
   gateway_transaction_id: z.string().nullable(),
   history: z.array(orderHistoryEntrySchema),
+  /** The sender's payment proof, read at GET /api/admin/orders/:reference/proof; null if none. */
+  proof: z
+    .object({
+      media_type: z.string(),
+      size: z.number(),
+      uploaded_at: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
   /** The actions the order's status allows now. */
   actions: z.array(orderActionSchema),
 });

@@ -16,6 +16,8 @@ import { staffRoutes } from './staff/staff-routes.ts';
 export interface AdminResourceOptions {
   /** The app's clock (tests move it). */
   now: () => Date;
+  /** Where uploaded files live (order proofs are read from `<dataDir>/uploads`). */
+  dataDir: string;
 }
 
 /**

@@ -26,9 +26,12 @@ function documentStaffRoute(route: RouteOptions): void {
  * Every /api/admin call, in one encapsulated plugin: its `onRequest` hook checks the staff role
  * before anything else runs, so a route added to `adminResources` cannot skip the check.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (app, { now }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
+  app,
+  { now, dataDir },
+) => {
   app.addHook('onRoute', documentStaffRoute);
   app.addHook('onRequest', requireStaff);
   // Not the plugin's own options: they hold its prefix, which would be applied twice.
-  for (const resource of adminResources) await app.register(resource, { now });
+  for (const resource of adminResources) await app.register(resource, { now, dataDir });
 };

@@ -12,6 +12,10 @@ export interface GatewayPaymentsDeps {
   changeStatus: ChangeStatus;
 }
 
+const actorOf = (payment: VerifiedPayment) => `gateway:${payment.gateway}`;
+const noteOf = ({ gateway, gatewayTransactionId, status }: VerifiedPayment) =>
+  `${gatewayLabels[gateway]} payment ${gatewayTransactionId} ${status}`;
+
 /**
  * The orders side of gateway callbacks. A paid or failed result settles an order awaiting
  * payment through `changeStatus` (history row with the raw callback, sender's mail) and stores
@@ -19,10 +23,6 @@ export interface GatewayPaymentsDeps {
  * order. Anything else (pending, or a result for an order no longer awaiting payment) is only
  * recorded in the history, once: replays find their note there and change nothing.
  */
-const actorOf = (payment: VerifiedPayment) => `gateway:${payment.gateway}`;
-const noteOf = ({ gateway, gatewayTransactionId, status }: VerifiedPayment) =>
-  `${gatewayLabels[gateway]} payment ${gatewayTransactionId} ${status}`;
-
 export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders {
   const repository = createOrdersRepository(deps.db);
 

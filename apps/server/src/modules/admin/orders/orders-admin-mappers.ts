@@ -7,6 +7,7 @@ import {
   orderActionTargets,
 } from '@giro/shared/admin/order-admin-contracts';
 import type { OrderRow, orderStatusHistory } from '../../orders/orders-tables.ts';
+import type { OrderProofRow } from '../../transfers/transfers-tables.ts';
 import { plainDecimal } from '../plain-decimal.ts';
 import type { AdminOrderRow } from './orders-admin-repository.ts';
 
@@ -40,7 +41,11 @@ export function toOrderSummary({ order, email }: AdminOrderRow): AdminOrderSumma
   };
 }
 
-export function toOrderDetail(row: AdminOrderRow, history: HistoryRow[]): AdminOrderDetail {
+export function toOrderDetail(
+  row: AdminOrderRow,
+  history: HistoryRow[],
+  proof: OrderProofRow | undefined,
+): AdminOrderDetail {
   const { order } = row;
   return {
     ...toOrderSummary(row),
@@ -65,6 +70,13 @@ export function toOrderDetail(row: AdminOrderRow, history: HistoryRow[]): AdminO
       note: entry.note,
       created_at: entry.createdAt.toISOString(),
     })),
+    proof: proof
+      ? {
+          media_type: proof.mediaType,
+          size: proof.size,
+          uploaded_at: proof.uploadedAt.toISOString(),
+        }
+      : null,
     actions: allowedActions(order.status),
   };
 }

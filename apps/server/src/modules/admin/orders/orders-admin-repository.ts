@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
 import { type OrderRow, orderStatusHistory, orders } from '../../orders/orders-tables.ts';
+import { type OrderProofRow, orderProofs } from '../../transfers/transfers-tables.ts';
 
 /** The queue shows the newest orders; filters narrow it down further. */
 const queueLimit = 100;
@@ -53,6 +54,11 @@ export function createOrdersAdminRepository(db: Database) {
     async find(reference: string): Promise<AdminOrderRow | undefined> {
       const [row] = await withEmail().where(eq(orders.reference, reference.toUpperCase()));
       return row;
+    },
+
+    async proof(orderId: string): Promise<OrderProofRow | undefined> {
+      const [proof] = await db.select().from(orderProofs).where(eq(orderProofs.orderId, orderId));
+      return proof;
     },
 
     history(orderId: string) {

@@ -7,14 +7,23 @@ import {
 } from '@giro/shared/admin/order-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createProofStore } from '../../transfers/proof-store.ts';
 import { staffActor } from '../admin-guard.ts';
+import type { AdminResourceOptions } from '../admin-resources.ts';
 import { createOrdersAdminService } from './orders-admin-service.ts';
 
 const tags = ['admin: orders'];
 
 /** The orders queue: filters, one order's detail, and the operator's status actions. */
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrdersAdminService(app.db, app.orders.changeStatus);
+export const ordersAdminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
+  app,
+  { dataDir },
+) => {
+  const orders = createOrdersAdminService({
+    db: app.db,
+    changeStatus: app.orders.changeStatus,
+    proofs: createProofStore(dataDir),
+  });
 
   app.get(
     '/orders',
@@ -40,6 +49,25 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.detail(request.params.reference),
+  );
+
+  app.get(
+    '/orders/:reference/proof',
+    {
+      schema: {
+        summary: "The sender's payment proof (an image or PDF)",
+        tags,
+        params: orderReferenceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const proof = await orders.proof(request.params.reference);
+      return reply
+        .type(proof.mediaType)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(proof.file);
+    },
   );
 
   app.post(

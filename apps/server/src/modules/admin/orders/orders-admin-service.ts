@@ -7,18 +7,33 @@ import type { Database } from '../../../db/database.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import type { Actor } from '../../audit/audited-change.ts';
 import type { ChangeStatus } from '../../orders/order-status-changer.ts';
+import type { ProofStore } from '../../transfers/proof-store.ts';
 import { notFound } from '../admin-errors.ts';
 import { toOrderDetail, toOrderSummary } from './orders-admin-mappers.ts';
 import { createOrdersAdminRepository } from './orders-admin-repository.ts';
 
 /** The orders queue: read, and moved along the legal transitions by staff. */
-export function createOrdersAdminService(db: Database, changeStatus: ChangeStatus) {
+export function createOrdersAdminService(deps: {
+  db: Database;
+  changeStatus: ChangeStatus;
+  proofs: Pick<ProofStore, 'read'>;
+}) {
+  const { db, changeStatus } = deps;
   const repository = createOrdersAdminRepository(db);
 
-  async function detail(reference: string) {
+  async function found(reference: string) {
     const row = await repository.find(reference);
     if (row === undefined) throw notFound();
-    return toOrderDetail(row, await repository.history(row.order.id));
+    return row;
+  }
+
+  async function detail(reference: string) {
+    const row = await found(reference);
+    const [history, proof] = await Promise.all([
+      repository.history(row.order.id),
+      repository.proof(row.order.id),
+    ]);
+    return toOrderDetail(row, history, proof);
   }
 
   return {
@@ -28,13 +43,19 @@ export function createOrdersAdminService(db: Database, changeStatus: ChangeStatu
 
     detail,
 
+    /** The sender's uploaded payment proof, as stored. */
+    async proof(reference: string) {
+      const proof = await repository.proof((await found(reference)).order.id);
+      if (proof === undefined) throw notFound();
+      return { mediaType: proof.mediaType, file: await deps.proofs.read(proof.fileName) };
+    },
+
     /**
      * Through `changeStatus`, so the transition is checked (409 when illegal), recorded in the
      * history and mailed to the sender; the audit entry is written in the same transaction.
      */
     async act(actor: Actor, reference: string, { action, note }: OrderActionBody) {
-      const row = await repository.find(reference);
-      if (row === undefined) throw notFound();
+      const row = await found(reference);
       await changeStatus(row.order.id, orderActionTargets[action], `staff:${actor.id}`, note, {
         within: (tx, { before, after }) =>
           createAuditRepository(tx).record({

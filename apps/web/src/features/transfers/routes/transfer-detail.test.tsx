@@ -64,6 +64,21 @@ describe('transfer detail', () => {
     expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(0);
   });
 
+  it('uploads a proof of payment for a Zelle order', async () => {
+    const calls = stubFetch({
+      'GET /api/orders/GR-7K3M9Q': () => jsonResponse(detail),
+      'POST /api/orders/GR-7K3M9Q/proof': () =>
+        jsonResponse({ media_type: 'image/png', size: 3, uploaded_at: '2025-03-10T16:00:00.000Z' }),
+    });
+    const { user } = renderDetail();
+    const proof = new File(['png'], 'proof.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Comprobante de pago'), proof);
+    expect(await screen.findByText('Recibimos su comprobante de pago.')).toBeInTheDocument();
+    const upload = calls.find((call) => call.method === 'POST');
+    expect(upload?.url.pathname).toBe('/api/orders/GR-7K3M9Q/proof');
+    expect(upload?.headers.get('content-type')).toBeNull();
+  });
+
   it("says so when the order is not the sender's", async () => {
     stubFetch({});
     renderDetail();

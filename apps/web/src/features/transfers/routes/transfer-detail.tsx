@@ -38,7 +38,9 @@ function TransferView({ detail }: { detail: TransferDetail }) {
         <DetailList title={t('detail.amounts')} rows={amountRows(detail, t, language)} />
         <DetailList title={t('detail.receiver')} rows={receiverRows(detail, t)} />
         <TransferTimeline history={detail.history} />
-        {detail.accepts_proof && <ProofUpload reference={detail.reference} />}
+        {detail.accepts_proof && (
+          <ProofUpload reference={detail.reference} hasProof={detail.has_proof} />
+        )}
       </div>
     </div>
   );

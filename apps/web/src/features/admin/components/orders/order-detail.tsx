@@ -8,6 +8,7 @@ import { QueryState } from '../common/query-state';
 import { DetailList } from './detail-list';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderHistory } from './order-history';
+import { OrderProofButton } from './order-proof-button';
 
 const amountFields = ['principal', 'commission', 'delivery_cost', 'total'] as const;
 const paymentFields = [
@@ -94,6 +95,7 @@ export function OrderDetail({ reference, onClose }: OrderDetailProps) {
       <QueryState query={order}>
         {(detail) => (
           <div className="space-y-6">
+            {detail.proof && <OrderProofButton reference={detail.reference} />}
             {detail.actions.length === 0 && (
               <p className="text-sm text-slate-500">{t('orders.noActions')}</p>
             )}

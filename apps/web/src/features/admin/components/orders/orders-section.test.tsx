@@ -1,9 +1,13 @@
 import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { errorResponse } from '../../test/admin-fixtures';
+import {
+  errorResponse,
+  forgetStaffTokenAfterEach,
+  signedInAsStaff,
+} from '../../test/admin-fixtures';
 import { OrdersSection } from './orders-section';
 
 const submitted: AdminOrderDetail = {
@@ -33,6 +37,7 @@ const submitted: AdminOrderDetail = {
   payer_transaction: 'ZL-77',
   txid: null,
   gateway_transaction_id: null,
+  proof: null,
   history: [
     {
       from_status: null,
@@ -86,6 +91,36 @@ describe('orders queue', () => {
     expect(within(detail).getByRole('button', { name: 'Marcar pagada' })).toBeVisible();
     expect(within(detail).getByRole('button', { name: 'Cancelar orden' })).toBeVisible();
     expect(within(detail).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  });
+});
+
+describe('payment proof', () => {
+  forgetStaffTokenAfterEach();
+
+  it("opens the sender's proof in a new tab with the staff session", async () => {
+    const { user, calls } = renderQueue({
+      [`GET /api/admin/orders/${submitted.reference}`]: () =>
+        jsonResponse({
+          ...submitted,
+          proof: { media_type: 'image/png', size: 2048, uploaded_at: submitted.created_at },
+        }),
+      [`GET /api/admin/orders/${submitted.reference}/proof`]: () =>
+        new Response('png', { headers: { 'Content-Type': 'image/png' } }),
+    });
+    signedInAsStaff();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:proof';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Abrir GR-7K3M9Q' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver el comprobante de pago' }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('blob:proof', '_blank', 'noopener'));
+    const proofCall = calls.find((call) => call.url.pathname.endsWith('/proof'));
+    expect(proofCall?.headers.get('authorization')).toBe('Bearer staff-token');
   });
 });
 

@@ -1,0 +1,45 @@
+import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { type TransfersClient, transfersClient } from '../transfers/transfers-client.ts';
+import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+
+let testApp: TestApp;
+let client: TransfersClient;
+let call: AdminCall;
+let token: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+  client = transfersClient(testApp);
+  call = adminClient(testApp);
+  token = await signedInAs(testApp, 'operator');
+});
+afterAll(() => testApp.close());
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
+describe('GET /api/admin/orders/:reference/proof', () => {
+  it("lists the sender's proof in the order's detail and serves the file to staff", async () => {
+    const sender = await client.orders.newSender();
+    const reference = await client.zelleOrder(sender, '160');
+    const before = await call('GET', `/api/admin/orders/${reference}`, { token });
+    expect(before.json<AdminOrderDetail>().proof).toBeNull();
+    expect((await call('GET', `/api/admin/orders/${reference}/proof`, { token })).statusCode).toBe(
+      404,
+    );
+
+    await client.uploadProof(sender, reference, pdf, 'zelle.pdf', 'application/pdf');
+    const detail = (await call('GET', `/api/admin/orders/${reference}`, { token })).json();
+    expect(detail).toMatchObject({ proof: { media_type: 'application/pdf', size: pdf.length } });
+    const file = await call('GET', `/api/admin/orders/${reference}/proof`, { token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('answers 401 without a staff session', async () => {
+    const response = await call('GET', '/api/admin/orders/GR-ZZZZZZ/proof');
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+
+/** How long the opened proof's object URL lives; the new tab has read it long before. */
+const objectUrlLifetimeMs = 60_000;
+
+/** The sender's payment proof, fetched with the staff session's headers, in a new tab. */
+export async function openOrderProof(reference: string): Promise<void> {
+  const file = await api.blob(`/api/admin/orders/${encodeURIComponent(reference)}/proof`);
+  const url = URL.createObjectURL(file);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
+}
+
+export function useOpenOrderProof(reference: string) {
+  return useMutation({
+    mutationFn: () => openOrderProof(reference),
+    onError: (error: Error) => toast.error(error.message),
+  });
+}
