@@ -114,7 +114,7 @@ test.describe('footer', () => {
     for (const [name, href] of [
       ['Facebook', 'https://www.facebook.com/giro.example'],
       ['Telegram', 'https://t.me/giro_envios'],
-    ]) {
+    ] as const) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
