@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
@@ -15,6 +16,18 @@ describe('GET /healthz', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('keeps answering after the database server closes its idle connections', async () => {
+    const health = () => testApp.app.inject({ method: 'GET', url: '/healthz' });
+    // Several at once leave several idle pooled connections behind (PostgreSQL).
+    await Promise.all([health(), health(), health()]);
+    await testApp.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await health()).statusCode).toBe(200);
   });
 
   it('answers 503 unavailable when the database does not answer', async () => {

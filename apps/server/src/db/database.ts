@@ -41,6 +41,11 @@ export async function createPgliteDatabase(dataDir?: string): Promise<DatabaseHa
 export function createPostgresDatabase(connectionString: string): DatabaseHandle {
   // A bounded wait keeps /healthz answering 503 instead of hanging when PostgreSQL is down.
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+  );
   return handle(drizzlePostgres({ client: pool, schema }), () => pool.end());
 }
 

@@ -6,9 +6,10 @@ import { type CsrfPair, csrf } from '../helpers/csrf.ts';
 import { ordersClient, type Sender } from '../orders/orders-client.ts';
 
 const boundary = 'giro-test-boundary';
+export const multipartContentType = `multipart/form-data; boundary=${boundary}`;
 
 /** A multipart/form-data body with one file field named `file`. */
-function multipartBody(file: Buffer, fileName: string, contentType: string): Buffer {
+export function multipartBody(file: Buffer, fileName: string, contentType: string): Buffer {
   return Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
@@ -66,7 +67,7 @@ export function transfersClient(testApp: TestApp) {
     ) =>
       call(sender, 'POST', `/api/orders/${reference}/proof`, {
         payload: multipartBody(file, fileName, contentType),
-        contentType: `multipart/form-data; boundary=${boundary}`,
+        contentType: multipartContentType,
       }),
   };
 }

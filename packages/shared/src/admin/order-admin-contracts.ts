@@ -84,6 +84,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       uploaded_at: z.iso.datetime({ offset: true }),
     })
     .nullable(),
+  /** Whether the operator uploaded a delivery photo (GET …/:reference/delivery-proof). */
+  delivery_proof: z.boolean(),
   /** The actions the order's status allows now. */
   actions: z.array(orderActionSchema),
 });

@@ -54,6 +54,8 @@ export const transferDetailSchema = transferSummarySchema.extend({
   /** Zelle, PayPal and bank transfer orders accept a proof of payment. */
   accepts_proof: z.boolean(),
   has_proof: z.boolean(),
+  /** The operator's delivery photo, at GET /api/orders/:reference/delivery-proof. */
+  delivery_proof: z.boolean(),
   can_cancel: z.boolean(),
 });
 export type TransferDetail = z.infer<typeof transferDetailSchema>;

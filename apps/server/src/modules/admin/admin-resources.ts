@@ -4,6 +4,7 @@ import { agentsAdminRoutes } from './agents/agents-admin-routes.ts';
 import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-routes.ts';
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
 import { meRoutes } from './me-routes.ts';
+import { deliveryProofAdminRoutes } from './orders/delivery-proof-admin-routes.ts';
 import { ordersAdminRoutes } from './orders/orders-admin-routes.ts';
 import { gatewaysAdminRoutes } from './payment-setup/gateways-admin-routes.ts';
 import { receivingAccountsAdminRoutes } from './payment-setup/receiving-accounts-admin-routes.ts';
@@ -33,6 +34,7 @@ export const adminResources: readonly FastifyPluginAsyncZod<AdminResourceOptions
   staffRoutes,
   auditRoutes,
   ordersAdminRoutes,
+  deliveryProofAdminRoutes,
   receivingAccountsAdminRoutes,
   walletsAdminRoutes,
   gatewaysAdminRoutes,

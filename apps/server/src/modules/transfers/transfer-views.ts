@@ -27,6 +27,7 @@ export interface OwnedOrder {
   intervalEs: string | null;
   intervalEn: string | null;
   proofOrderId: string | null;
+  deliveryProofOrderId: string | null;
 }
 
 export const acceptsProof = (order: OrderRow) =>
@@ -53,6 +54,7 @@ export function transferDetail(
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     accepts_proof: acceptsProof(order),
     has_proof: owned.proofOrderId !== null,
+    delivery_proof: owned.deliveryProofOrderId !== null,
     can_cancel: order.status === 'awaiting_payment',
   };
 }

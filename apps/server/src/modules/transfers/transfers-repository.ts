@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderStatusHistory, orders } from '../orders/orders-tables.ts';
 import { deliveryOptions } from '../pricing/pricing-tables.ts';
-import { type OrderProofRow, orderProofs } from './transfers-tables.ts';
+import { deliveryProofs, type OrderProofRow, orderProofs } from './transfers-tables.ts';
 
 /** Reads of the sender's own orders; another user's order is never returned. */
 export function createTransfersRepository(db: Database) {
@@ -21,7 +21,7 @@ export function createTransfersRepository(db: Database) {
       return { items, total: counted?.total ?? 0 };
     },
 
-    /** The owned order with its delivery option's wording and whether it has a proof. */
+    /** The owned order with its delivery option's wording and which proofs it has. */
     async findOwned(reference: string, userId: string) {
       const [row] = await db
         .select({
@@ -29,10 +29,12 @@ export function createTransfersRepository(db: Database) {
           intervalEs: deliveryOptions.intervalEs,
           intervalEn: deliveryOptions.intervalEn,
           proofOrderId: orderProofs.orderId,
+          deliveryProofOrderId: deliveryProofs.orderId,
         })
         .from(orders)
         .leftJoin(deliveryOptions, eq(deliveryOptions.id, orders.deliveryOptionId))
         .leftJoin(orderProofs, eq(orderProofs.orderId, orders.id))
+        .leftJoin(deliveryProofs, eq(deliveryProofs.orderId, orders.id))
         .where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
       return row;
     },

@@ -12,10 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import type { DeliveryProofs } from './delivery-proofs.ts';
+import { sendStoredFile } from './send-stored-file.ts';
 import type { TransfersService } from './transfers-service.ts';
 
 export interface TransfersRoutesOptions {
   transfers: TransfersService;
+  deliveryProofs: DeliveryProofs;
 }
 
 const params = transferReferenceParamsSchema;
@@ -23,7 +26,7 @@ const params = transferReferenceParamsSchema;
 /** 'Mis envíos': the signed-in sender's orders and saved receivers; others' answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
   app,
-  { transfers },
+  { transfers, deliveryProofs },
 ) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(multipart, { limits: { fileSize: proofMaxBytes, files: 1, fields: 0 } });
@@ -81,6 +84,13 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
       .header('cache-control', 'private, no-store')
       .send(proof.file);
   });
+
+  app.get('/api/orders/:reference/delivery-proof', { schema: { params } }, async (request, reply) =>
+    sendStoredFile(
+      reply,
+      await deliveryProofs.forOwner(signedInUser(request).id, request.params.reference),
+    ),
+  );
 
   app.get(
     '/api/receivers',

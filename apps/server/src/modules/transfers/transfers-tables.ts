@@ -67,5 +67,32 @@ export const orderProofs = pgTable(
   (table) => [check('order_proofs_media_type', isOneOf(table.mediaType, proofMediaTypes))],
 );
 
+/** A delivery photo is an image: PDFs are only for the sender's payment proofs. */
+export const deliveryProofMediaTypes = ['image/png', 'image/jpeg'] as const;
+export type DeliveryProofMediaType = (typeof deliveryProofMediaTypes)[number];
+
+/** The operator's optional photo of a delivery: the file lives in DATA_DIR/uploads/<file_name>. */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type', { enum: deliveryProofMediaTypes })
+      .$type<DeliveryProofMediaType>()
+      .notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    check('delivery_proofs_media_type', isOneOf(table.mediaType, deliveryProofMediaTypes)),
+  ],
+);
+
 export type SavedReceiverRow = typeof savedReceivers.$inferSelect;
 export type OrderProofRow = typeof orderProofs.$inferSelect;
+export type DeliveryProofRow = typeof deliveryProofs.$inferSelect;

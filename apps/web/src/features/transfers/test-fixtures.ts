@@ -46,6 +46,7 @@ export const detail: TransferDetail = {
   history: [{ status: 'awaiting_payment', at: '2025-03-10T15:30:00.000Z' }],
   accepts_proof: true,
   has_proof: false,
+  delivery_proof: false,
   can_cancel: true,
 };
 

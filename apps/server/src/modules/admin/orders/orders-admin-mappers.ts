@@ -45,6 +45,7 @@ export function toOrderDetail(
   row: AdminOrderRow,
   history: HistoryRow[],
   proof: OrderProofRow | undefined,
+  deliveryProof: boolean,
 ): AdminOrderDetail {
   const { order } = row;
   return {
@@ -77,6 +78,7 @@ export function toOrderDetail(
           uploaded_at: proof.uploadedAt.toISOString(),
         }
       : null,
+    delivery_proof: deliveryProof,
     actions: allowedActions(order.status),
   };
 }

@@ -3,7 +3,11 @@ import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
 import { type OrderRow, orderStatusHistory, orders } from '../../orders/orders-tables.ts';
-import { type OrderProofRow, orderProofs } from '../../transfers/transfers-tables.ts';
+import {
+  deliveryProofs,
+  type OrderProofRow,
+  orderProofs,
+} from '../../transfers/transfers-tables.ts';
 
 /** The queue shows the newest orders; filters narrow it down further. */
 const queueLimit = 100;
@@ -59,6 +63,14 @@ export function createOrdersAdminRepository(db: Database) {
     async proof(orderId: string): Promise<OrderProofRow | undefined> {
       const [proof] = await db.select().from(orderProofs).where(eq(orderProofs.orderId, orderId));
       return proof;
+    },
+
+    async hasDeliveryProof(orderId: string): Promise<boolean> {
+      const [found] = await db
+        .select({ orderId: deliveryProofs.orderId })
+        .from(deliveryProofs)
+        .where(eq(deliveryProofs.orderId, orderId));
+      return found !== undefined;
     },
 
     history(orderId: string) {

@@ -29,11 +29,12 @@ export function createOrdersAdminService(deps: {
 
   async function detail(reference: string) {
     const row = await found(reference);
-    const [history, proof] = await Promise.all([
+    const [history, proof, deliveryProof] = await Promise.all([
       repository.history(row.order.id),
       repository.proof(row.order.id),
+      repository.hasDeliveryProof(row.order.id),
     ]);
-    return toOrderDetail(row, history, proof);
+    return toOrderDetail(row, history, proof, deliveryProof);
   }
 
   return {

@@ -9,12 +9,15 @@ const extensions: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-export async function downloadProof(reference: string): Promise<void> {
-  const proof = await api.blob(`/api/orders/${encodeURIComponent(reference)}/proof`);
-  saveBlob(proof, `proof-${reference}.${extensions[proof.type] ?? 'bin'}`);
+/** The sender's proof of payment or the operator's delivery photo. */
+export type ProofKind = 'proof' | 'delivery-proof';
+
+export async function downloadProof(reference: string, kind: ProofKind = 'proof'): Promise<void> {
+  const proof = await api.blob(`/api/orders/${encodeURIComponent(reference)}/${kind}`);
+  saveBlob(proof, `${kind}-${reference}.${extensions[proof.type] ?? 'bin'}`);
 }
 
-/** The sender's uploaded proof of payment, fetched with the session's headers. */
-export function useDownloadProof(reference: string) {
-  return useMutation({ mutationFn: () => downloadProof(reference), onError: toastApiError });
+/** One of the order's files, fetched with the session's headers. */
+export function useDownloadProof(reference: string, kind: ProofKind = 'proof') {
+  return useMutation({ mutationFn: () => downloadProof(reference, kind), onError: toastApiError });
 }

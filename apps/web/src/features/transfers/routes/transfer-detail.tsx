@@ -8,6 +8,7 @@ import { useAppStore } from '@/lib/store/app-store';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useTransfer } from '../api/get-transfer';
 import { CancelTransferButton } from '../components/cancel-transfer-button';
+import { DeliveryProofButton } from '../components/delivery-proof-button';
 import { DetailList } from '../components/detail-list';
 import { ProofUpload } from '../components/proof-upload';
 import { TransferStatusBadge } from '../components/transfer-status-badge';
@@ -32,6 +33,7 @@ function TransferView({ detail }: { detail: TransferDetail }) {
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
           {t('detail.downloadPdf')}
         </Button>
+        {detail.delivery_proof && <DeliveryProofButton reference={detail.reference} />}
         {detail.can_cancel && <CancelTransferButton reference={detail.reference} />}
       </div>
       <div className="grid gap-8 lg:grid-cols-2">

@@ -5,6 +5,7 @@ import { useOrder } from '../../api/orders';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from '../common/admin-section';
 import { QueryState } from '../common/query-state';
+import { DeliveryProofUpload, takesDeliveryProof } from './delivery-proof-upload';
 import { DetailList } from './detail-list';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderHistory } from './order-history';
@@ -96,6 +97,7 @@ export function OrderDetail({ reference, onClose }: OrderDetailProps) {
         {(detail) => (
           <div className="space-y-6">
             {detail.proof && <OrderProofButton reference={detail.reference} />}
+            {takesDeliveryProof(detail.status) && <DeliveryProofUpload order={detail} />}
             {detail.actions.length === 0 && (
               <p className="text-sm text-slate-500">{t('orders.noActions')}</p>
             )}

@@ -38,6 +38,7 @@ const submitted: AdminOrderDetail = {
   txid: null,
   gateway_transaction_id: null,
   proof: null,
+  delivery_proof: false,
   history: [
     {
       from_status: null,
