@@ -1,7 +1,8 @@
 import type { AuditPage } from '@giro/shared/admin/audit-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { type AdminCall, signedInAs } from './admin-client.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
@@ -9,9 +10,7 @@ let operator: string;
 let admin: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  call = adminClient(testApp);
-  operator = await signedInAs(testApp, 'operator');
+  ({ testApp, call, token: operator } = await seededConsole('operator'));
   admin = await signedInAs(testApp, 'admin');
   const price = (token: string, price_usd: string) =>
     call('PUT', '/api/admin/pricing/crypto-prices/USDT', { token, payload: { price_usd } });

@@ -1,18 +1,17 @@
 import type { AdminContactMessage } from '@giro/shared/admin/operator-accounts-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactClient, contactMessage } from '../contact/contact-client.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
 let token: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  call = adminClient(testApp);
-  token = await signedInAs(testApp, 'operator');
+  ({ testApp, call, token } = await seededConsole('operator'));
 });
 afterAll(() => testApp.close());
 

@@ -1,7 +1,7 @@
 import type { TransferDetail } from '@giro/shared';
 import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { type CsrfPair, csrf } from '../helpers/csrf.ts';
 import type { Sender } from '../orders/orders-client.ts';
 import {
@@ -10,8 +10,9 @@ import {
   type TransfersClient,
   transfersClient,
 } from '../transfers/transfers-client.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import { type AdminCall, signedInAs } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let client: TransfersClient;
@@ -21,11 +22,9 @@ let operator: string;
 let sender: Sender;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+  ({ testApp, call, token: operator } = await seededConsole('operator'));
   client = transfersClient(testApp);
-  call = adminClient(testApp);
   pair = await csrf(testApp.app);
-  operator = await signedInAs(testApp, 'operator');
   sender = await client.orders.newSender();
 });
 afterAll(() => testApp.close());

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import {
   type CalculatorClient,
   calculatorClient,
   quoteRequest,
 } from '../pricing/calculator-client.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
@@ -14,10 +15,8 @@ let calculator: CalculatorClient;
 let token: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  call = adminClient(testApp);
+  ({ testApp, call, token } = await seededConsole('operator'));
   calculator = calculatorClient(testApp.app);
-  token = await signedInAs(testApp, 'operator');
 });
 afterAll(() => testApp.close());
 

@@ -1,8 +1,9 @@
 import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { type TransfersClient, transfersClient } from '../transfers/transfers-client.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { AdminCall } from './admin-client.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let client: TransfersClient;
@@ -10,10 +11,8 @@ let call: AdminCall;
 let token: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+  ({ testApp, call, token } = await seededConsole('operator'));
   client = transfersClient(testApp);
-  call = adminClient(testApp);
-  token = await signedInAs(testApp, 'operator');
 });
 afterAll(() => testApp.close());
 

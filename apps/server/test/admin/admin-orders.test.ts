@@ -1,14 +1,15 @@
 import type { AdminOrderDetail, AdminOrderSummary } from '@giro/shared/admin/order-admin-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import {
   type OrdersClient,
   ordersClient,
   type Sender,
   waitForOrderMails,
 } from '../orders/orders-client.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let client: OrdersClient;
@@ -17,10 +18,8 @@ let token: string;
 let sender: Sender;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+  ({ testApp, call, token } = await seededConsole('operator'));
   client = ordersClient(testApp);
-  call = adminClient(testApp);
-  token = await signedInAs(testApp, 'operator');
   sender = await client.newSender('en');
 });
 afterAll(() => testApp.close());

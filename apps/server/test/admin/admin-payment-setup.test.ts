@@ -4,18 +4,17 @@ import type {
   AdminWallet,
 } from '@giro/shared/admin/operator-accounts-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
 let token: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  call = adminClient(testApp);
-  token = await signedInAs(testApp, 'operator');
+  ({ testApp, call, token } = await seededConsole('operator'));
 });
 afterAll(() => testApp.close());
 

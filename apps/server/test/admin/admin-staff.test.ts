@@ -2,18 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { accountsClient } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
+import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
 let adminToken: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  call = adminClient(testApp);
-  adminToken = await signedInAs(testApp, 'admin');
+  ({ testApp, call, token: adminToken } = await seededConsole('admin'));
 });
 afterAll(() => testApp.close());
 
