@@ -2,13 +2,9 @@ import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
 import { afterEach } from 'vitest';
 import { setAuthToken } from '@/lib/auth-token';
 import { jsonResponse } from '@/test/fetch';
+import { testUser } from '@/test/fixtures';
 
-export const ana: AuthUser = {
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  email: 'ana@example.com',
-  created_at: '2024-01-02T10:00:00.000Z',
-};
+export const ana: AuthUser = testUser;
 
 /** Answers GET /api/auth/user with `user` (pass to `stubFetch`). */
 export function sessionOf(user: AuthUser) {

@@ -9,30 +9,13 @@ import { setAuthToken } from '@/lib/auth-token';
 import { type CartItem, type ContactInfo, emptyContact } from '@/lib/store/app-state';
 import { addToCart, setContactInfo } from '@/lib/store/app-store';
 import { type FetchCall, jsonResponse, stubFetch } from '@/test/fetch';
+import { testCartItem, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-export const sender = {
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  email: 'ana@example.com',
-  created_at: '2024-01-02T10:00:00.000Z',
-};
+export const sender = testUser;
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    pvp: '105.10',
-    currency: 'EUR',
-    isCurrencyFiat: true,
-    destination_currency: 'CUP',
-    comision: '5.10',
-    receiving: '34500',
-    net_price: '100.00',
-    delivery_text: 'Estándar: de 1 a 3 días hábiles',
-    delivery_item: 1,
-    fiat_method: '',
-    wallet: '',
-    ...overrides,
-  };
+  return testCartItem({ delivery_text: 'Estándar: de 1 a 3 días hábiles', ...overrides });
 }
 
 export const contact: ContactInfo = {

@@ -4,6 +4,7 @@ import { setAuthToken } from '@/lib/auth-token';
 import { type CartItem, emptyContact } from '@/lib/store/app-state';
 import { addToCart, setContactInfo } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { testCartItem, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 export const btcWallet = {
@@ -12,19 +13,15 @@ export const btcWallet = {
   chain: 'Bitcoin',
 };
 
-export const btcCart: CartItem = {
+export const btcCart: CartItem = testCartItem({
   pvp: '104.00',
   currency: 'BTC',
   isCurrencyFiat: false,
   destination_currency: 'USD CASH',
   comision: '4.00',
   receiving: '100.00',
-  net_price: '100.00',
   delivery_text: 'Estándar: de 1 a 3 días hábiles',
-  delivery_item: 1,
-  fiat_method: '',
-  wallet: '',
-};
+});
 
 /** create_order's answer for a BTC order whose price holds `minutes` from now. */
 export function cryptoOrder(minutes = 10): CreateOrderResponse {
@@ -49,13 +46,7 @@ type Stubs = Parameters<typeof stubFetch>[0];
 export function renderCryptoCheckout(stubs: Stubs = {}) {
   setAuthToken('valid');
   const calls = stubFetch({
-    'GET /api/auth/user': () =>
-      jsonResponse({
-        first_name: 'Ana',
-        last_name: 'Pérez',
-        email: 'ana@example.com',
-        created_at: '2024-01-02T10:00:00.000Z',
-      }),
+    'GET /api/auth/user': () => jsonResponse(testUser),
     'GET /get_wallet_address': () => jsonResponse(btcWallet),
     'POST /create_order': () => jsonResponse(cryptoOrder()),
     ...stubs,

@@ -7,6 +7,7 @@ import { setAuthToken } from '@/lib/auth-token';
 import { type CartItem, type ContactInfo, emptyContact } from '@/lib/store/app-state';
 import { addToCart, setContactInfo } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { testCartItem, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 export const prefixLists: CardPrefixLists = {
@@ -17,29 +18,9 @@ export const prefixLists: CardPrefixLists = {
 export const cupCard = '9225069912345678';
 export const mlcCard = '9225759912345678';
 
-export const signedInUser = {
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  email: 'ana@example.com',
-  created_at: '2024-01-02T10:00:00.000Z',
-};
+export const signedInUser = testUser;
 
-export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    pvp: '105.10',
-    currency: 'EUR',
-    isCurrencyFiat: true,
-    destination_currency: 'CUP',
-    comision: '5.10',
-    receiving: '34500',
-    net_price: '100.00',
-    delivery_text: '2 horas a 3 días hábiles',
-    delivery_item: 1,
-    fiat_method: '',
-    wallet: '',
-    ...overrides,
-  };
-}
+export const cartItem = testCartItem;
 
 /** Details a sender could have saved earlier; every field the form requires is valid. */
 export function savedContact(overrides: Partial<ContactInfo['bank']> = {}): ContactInfo {
