@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { setAuthToken } from '@/lib/auth-token';
-import { type CartItem, type ContactInfo, emptyContact } from '@/lib/store/app-state';
+import { type ContactInfo, emptyContact } from '@/lib/store/app-state';
 import { addToCart, setContactInfo } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { testCartItem, testUser } from '@/test/fixtures';
