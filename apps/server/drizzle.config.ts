@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each module owns its tables; drizzle-kit reads them all.
+  schema: './src/modules/*/*-tables.ts',
   out: './src/db/migrations',
 });

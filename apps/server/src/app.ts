@@ -6,41 +6,41 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
-import { createSessionService } from './modules/accounts/session-service.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
-import { cardPrefixesRoutes } from './modules/card-prefixes/card-prefixes-routes.ts';
-import { createCardPrefixesService } from './modules/card-prefixes/card-prefixes-service.ts';
-import { contactRoutes } from './modules/contact/contact-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { registerMailer } from './modules/mail/register-mailer.ts';
-import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
-import { ordersPaymentSide, registerOrders } from './modules/orders/register-orders.ts';
-import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.ts';
-import { createPaymentMethodsService } from './modules/payment-methods/payment-methods-service.ts';
+import { accountsPlugin } from './modules/accounts/accounts-plugin.ts';
+import { adminPlugin } from './modules/admin/admin-plugin.ts';
+import { cardPrefixesPlugin } from './modules/card-prefixes/card-prefixes-plugin.ts';
+import { contactPlugin } from './modules/contact/contact-plugin.ts';
+import { healthPlugin } from './modules/health/health-plugin.ts';
+import { mailPlugin } from './modules/mail/mail-plugin.ts';
+import { openApiDocumentPlugin } from './modules/openapi/openapi-plugin.ts';
+import { ordersPlugin } from './modules/orders/orders-plugin.ts';
+import { paymentMethodsPlugin } from './modules/payment-methods/payment-methods-plugin.ts';
+import { paymentCallbacksPlugin } from './modules/payments/payment-callbacks-plugin.ts';
+import { paymentGatewaysPlugin } from './modules/payments/payment-gateways-plugin.ts';
 import type { PaymentOrders } from './modules/payments/payment-orders.ts';
-import { registerPayments } from './modules/payments/register-payments.ts';
-import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
-import { createPricingService } from './modules/pricing/pricing-service.ts';
-import { siteRoutes } from './modules/site/site-routes.ts';
-import { createSiteService } from './modules/site/site-service.ts';
-import { registerTransfers } from './modules/transfers/register-transfers.ts';
-import { walletsRoutes } from './modules/wallets/wallets-routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerCsrf } from './plugins/csrf.ts';
-import { registerDb } from './plugins/db.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerLanguage } from './plugins/language.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerStaticWeb } from './plugins/static-web.ts';
+import { pricingPlugin } from './modules/pricing/pricing-plugin.ts';
+import { receiversPlugin } from './modules/receivers/receivers-plugin.ts';
+import { sitePlugin } from './modules/site/site-plugin.ts';
+import { transfersPlugin } from './modules/transfers/transfers-plugin.ts';
+import { walletsPlugin } from './modules/wallets/wallets-plugin.ts';
+import { corePlugin } from './plugins/core.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
 
 export interface AppDeps {
-  database: Pick<DatabaseHandle, 'db' | 'ping'>;
-  /** The clock of expiry checks (sessions, emailed links); tests move it. */
+  database: DatabaseHandle;
+  /** The clock of every expiry (sessions, emailed links, orders); tests move it. */
   now?: () => Date;
-  /** The orders side of payment callbacks (tests record them); see registerPayments. */
+  /** The orders side of payment callbacks (tests record them). */
   paymentOrders?: PaymentOrders;
+  /** Run job handlers in this process (default true). */
+  work?: boolean;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -51,7 +51,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole application without listening; the caller owns the database's lifecycle. */
+/**
+ * Builds the whole application without listening; the caller owns the database's lifecycle.
+ * Each plugin names the plugins it needs (fastify-plugin `dependencies`): registering one before
+ * what it needs fails at start-up, so this list is also the order modules start in.
+ */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -61,38 +65,37 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
-  // Before any route: the OpenAPI document only sees routes added after it.
-  await registerOpenApi(app);
 
-  registerDb(app, deps.database.db);
-  app.decorate('siteService', createSiteService(app.db, app.log));
-  app.decorate('cardPrefixesService', createCardPrefixesService(app.db));
-  app.decorate('paymentMethodsService', createPaymentMethodsService(app.db));
-  registerMailer(app, config);
-  app.decorate('pricingService', createPricingService(app.db));
-  await registerSecurity(app, config);
-  registerLanguage(app);
-  registerCsrf(app, config);
-  const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ db: app.db, now });
-  registerAuth(app, sessions);
-  const page = await registerStaticWeb(app, config);
-  registerErrorHandler(app, { page });
+  // Infrastructure.
+  await app.register(openApiPlugin);
+  await app.register(corePlugin, { config, now: deps.now });
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(jobsPlugin, { work: deps.work });
+  await app.register(securityPlugin);
+  await app.register(languagePlugin);
+  await app.register(csrfPlugin);
+  await app.register(healthPlugin);
 
-  await app.register(healthRoutes, { ping: deps.database.ping });
-  await app.register(siteRoutes);
-  await app.register(cardPrefixesRoutes);
-  await app.register(contactRoutes);
-  await app.register(accountsRoutes, { config, sessions, now });
-  await app.register(pricingRoutes, { rateLimit: config.PRICING_RATE_LIMIT });
-  const paymentOrders = deps.paymentOrders ?? ordersPaymentSide(app);
-  await registerPayments(app, config, { now, orders: paymentOrders });
-  await app.register(paymentMethodsRoutes);
-  await app.register(walletsRoutes);
-  await registerOrders(app, config, { now });
-  await registerTransfers(app, config, { now });
-  await app.register(adminRoutes, { prefix: '/api/admin', now, dataDir: config.DATA_DIR });
-  await app.register(openApiRoutes);
+  // The operator's data and the services every module reads.
+  await app.register(sitePlugin);
+  await app.register(mailPlugin);
+  await app.register(staticWebPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(accountsPlugin);
+  await app.register(cardPrefixesPlugin);
+  await app.register(contactPlugin);
+  await app.register(pricingPlugin);
+  await app.register(paymentGatewaysPlugin);
+  await app.register(paymentMethodsPlugin);
+  await app.register(walletsPlugin);
+  await app.register(receiversPlugin);
+
+  // Orders and what builds on them.
+  await app.register(ordersPlugin);
+  await app.register(paymentCallbacksPlugin, { orders: deps.paymentOrders });
+  await app.register(transfersPlugin);
+  await app.register(adminPlugin);
+  await app.register(openApiDocumentPlugin);
   return app;
 }
 

@@ -1,9 +1,8 @@
 import { buildApp } from './app.ts';
 import { type Config, EnvError, loadEnv } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './db/seed.ts';
 import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const startedAt = performance.now();
 
@@ -29,7 +28,7 @@ const database = await createDatabase(config).catch((error: Error) =>
 const app = await buildApp(config, { database });
 
 try {
-  await migrate(database.db);
+  await database.migrate();
   const firstAdmin = await ensureFirstAdmin(database.db, config);
   if (firstAdmin === 'created' || firstAdmin === 'promoted') {
     app.log.info({ email: config.ADMIN_EMAIL, outcome: firstAdmin }, 'first admin ready');
@@ -46,13 +45,17 @@ app.log.info(
   'Giro is ready',
 );
 
-let stopping = false;
+/**
+ * SIGTERM: /readyz turns 503 so the balancer stops sending, no new job starts, requests and jobs
+ * in flight finish (jobs get 10 s; one cut off later runs again elsewhere), then the database
+ * closes.
+ */
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
-  stopping = true;
+  if (app.draining) return;
+  app.draining = true;
   app.log.info({ signal }, 'shutting down');
   // A stuck connection must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  setTimeout(() => process.exit(1), 15_000).unref();
   try {
     await app.close();
     await database.close();

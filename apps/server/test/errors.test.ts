@@ -24,7 +24,9 @@ beforeAll(async () => {
     throw new Error('connection to 10.0.0.5 refused for user admin');
   });
   app.get('/api/test/gone', async () => {
-    throw new AppError(410, 'order_expired', { message: (language) => `expired (${language})` });
+    throw new AppError(409, 'illegal_transition', {
+      params: (language) => ({ from: `a (${language})`, to: `b (${language})` }),
+    });
   });
   app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({
     ok: true,
@@ -118,14 +120,17 @@ describe('error answers', () => {
     expect(response.body).not.toMatch(/10\.0\.0\.5|stack|at /);
   });
 
-  it("answers an AppError with its status, code and the module's own message", async () => {
+  it('answers an AppError with its status, code and catalogue message in the language', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/test/gone',
       headers: { 'accept-language': 'en' },
     });
-    expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ code: 'order_expired', message: 'expired (en)' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'illegal_transition',
+      message: 'The order is "a (en)" and cannot become "b (en)".',
+    });
   });
 
   it('answers a rate-limited call with 429 and the seconds to wait', async () => {

@@ -32,7 +32,8 @@ describe('GET /healthz', () => {
 
   it('answers 503 unavailable when the database does not answer', async () => {
     const config = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = await buildApp(config, { database: { db: testApp.db, ping: async () => false } });
+    const database = { ...testApp.database, ping: async () => false };
+    const app = await buildApp(config, { database, work: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(503);

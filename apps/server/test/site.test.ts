@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../src/db/seed.ts';
 import { createSettingsRepository } from '../src/modules/site/settings-repository.ts';
+import { seedDemoIfEmpty } from '../src/seed-demo.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 let testApp: TestApp;

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from './api-error.ts';
 import enErrors from './locales/en/errors.json' with { type: 'json' };
 import enValidation from './locales/en/validation.json' with { type: 'json' };
 import esErrors from './locales/es/errors.json' with { type: 'json' };
@@ -12,11 +13,16 @@ export function toLanguage(value: string | undefined | null): Language | undefin
   return languages.find((language) => language === short);
 }
 
-/** Catalogues shared by the web app and the server: validation and API error messages. */
+type ErrorCatalogue = Record<ApiErrorCode, string>;
+
+/**
+ * Catalogues shared by the web app and the server: validation and API error messages. A
+ * language missing here, or an error code missing from a language, fails the type check.
+ */
 export const sharedCatalogues = {
-  es: { validation: esValidation, errors: esErrors },
-  en: { validation: enValidation, errors: enErrors },
-} as const;
+  es: { validation: esValidation, errors: esErrors satisfies ErrorCatalogue },
+  en: { validation: enValidation, errors: enErrors satisfies ErrorCatalogue },
+} as const satisfies Record<Language, { validation: object; errors: ErrorCatalogue }>;
 
 type Params = Record<string, string | number>;
 
@@ -36,4 +42,9 @@ export function translateShared(language: Language, key: string, params?: Params
   const catalogue = sharedCatalogues[language] as Record<string, Record<string, string>>;
   const template = name === undefined ? undefined : catalogue[namespace]?.[name];
   return template === undefined ? key : interpolate(template, params);
+}
+
+/** The message of an error answer's `code`, in `language`. */
+export function errorMessage(language: Language, code: ApiErrorCode, params?: Params): string {
+  return interpolate(sharedCatalogues[language].errors[code], params);
 }

@@ -3,39 +3,65 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/env.ts';
-import * as schema from './schema.ts';
+import { migrations } from './migrate.ts';
 
-/** What repositories take: both drivers (and their transactions) satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What repositories take: both drivers (and their transactions) satisfy it. Queries name their
+ * tables, so the type needs no schema: modules own their tables and the database knows none.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** Raw SQL with `$1…$n` parameters, for libraries that bring their own SQL (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** Outside any transaction; several statements are allowed when `values` is empty. */
+  executeSql: ExecuteSql;
+  /** Calls `onNotify` for each NOTIFY on `channel` (delivered once the notifying transaction commits). */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies pending migrations, once even when several instances start together. */
+  migrate(): Promise<void>;
   /** Resolves true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-function handle(db: Database, close: () => Promise<void>): DatabaseHandle {
-  return {
-    db,
-    close,
-    ping: () =>
-      db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
-  };
+function ping(db: Database): () => Promise<boolean> {
+  return () =>
+    db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
 }
 
 /** PGlite in `dataDir`, or in memory when no directory is given (tests). */
 export async function createPgliteDatabase(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  return handle(drizzlePglite({ client, schema }), () => client.close());
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    async executeSql(text, values = []) {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => unlisten();
+    },
+    // One process owns an embedded database: nothing to race with.
+    migrate: () => migratePglite(db, migrations),
+    ping: ping(db),
+    close: () => client.close(),
+  };
 }
 
 export function createPostgresDatabase(connectionString: string): DatabaseHandle {
@@ -46,7 +72,67 @@ export function createPostgresDatabase(connectionString: string): DatabaseHandle
   pool.on('error', (error) =>
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
   );
-  return handle(drizzlePostgres({ client: pool, schema }), () => pool.end());
+  const db = drizzlePostgres({ client: pool });
+  return {
+    db,
+    executeSql: (text, values = []) => pool.query(text, values),
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
+    migrate: () => migrateUnderLock(pool),
+    ping: ping(db),
+    close: () => pool.end(),
+  };
+}
+
+// Any fixed number: instances starting together take turns on it to migrate.
+const migrationLock = 7_470_001;
+
+/** The first instance migrates while the others wait on the lock, then find nothing to do. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await migratePostgres(drizzlePostgres({ client }), migrations);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to queries). When it drops,
+ * it reconnects after a pause; notifications sent meanwhile are lost, which callers tolerate
+ * (they also poll or expire).
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  }
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** `DATABASE_URL` set → PostgreSQL; unset → PGlite persisted in `$DATA_DIR/pglite`. */

@@ -1,15 +1,20 @@
-import type { Language } from '@giro/shared';
+import type { ApiErrorCode, Language } from '@giro/shared';
 
 export interface FieldError {
   path: string;
   message: string;
 }
 
+type Params = Record<string, string | number>;
+
 export interface AppErrorOptions {
-  /** Placeholders of the shared `errors.<code>` message, e.g. `{ seconds: 30 }`. */
-  params?: Record<string, string | number>;
-  /** A module's own translated message; without it the shared `errors.<code>` message is used. */
-  message?: (language: Language) => string;
+  /**
+   * Placeholders of the shared `errors.<code>` message, e.g. `{ seconds: 30 }`; a function of
+   * the language when they are words to translate too (a status, a method's name).
+   */
+  params?: Params | ((language: Language) => Params);
+  /** The operator's own words for this refusal (a closed destination's notice), when written. */
+  notice?: Partial<Record<Language, string>>;
   errors?: FieldError[];
 }
 
@@ -20,7 +25,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly options: AppErrorOptions = {},
   ) {
     super(code);

@@ -1,14 +1,20 @@
-import { type ApiError, type Language, translateShared } from '@giro/shared';
+import {
+  type ApiError,
+  type ApiErrorCode,
+  errorMessage,
+  type Language,
+  translateShared,
+} from '@giro/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type AppErrorOptions, type FieldError } from './app-error.ts';
+import { AppError, type FieldError } from './app-error.ts';
 
 interface ErrorResponse {
   statusCode: number;
   body: ApiError;
 }
 
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Record<number, ApiErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -20,7 +26,7 @@ const codeByStatus: Record<number, string> = {
   503: 'unavailable',
 };
 
-const codeByFastifyCode: Record<string, string> = {
+const codeByFastifyCode: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
 };
@@ -50,45 +56,37 @@ function translateIssue(language: Language, issue: ValidationIssue): FieldError 
   };
 }
 
-function sharedMessage(language: Language, code: string, params?: Record<string, string | number>) {
-  const key = `errors.${code}`;
-  const message = translateShared(language, key, params);
-  return message === key ? undefined : message;
-}
-
 function respond(
-  language: Language,
   statusCode: number,
-  code: string,
-  extra: Omit<AppErrorOptions, 'message'> & { message?: string | undefined } = {},
+  code: ApiErrorCode,
+  message: string,
+  errors?: FieldError[],
 ): ErrorResponse {
-  const message =
-    extra.message ??
-    sharedMessage(language, code, extra.params) ??
-    sharedMessage(language, codeByStatus[statusCode] ?? 'internal') ??
-    code;
-  return { statusCode, body: { message, code, ...(extra.errors && { errors: extra.errors }) } };
+  return { statusCode, body: { message, code, ...(errors && { errors }) } };
 }
 
 /** Maps anything thrown while handling a request to the one error shape; 5xx hide details. */
 export function toErrorResponse(error: unknown, language: Language): ErrorResponse {
   if (error instanceof AppError) {
-    const { message, ...rest } = error.options;
-    return respond(language, error.statusCode, error.code, {
-      ...rest,
-      message: message?.(language),
-    });
+    const { params, notice, errors } = error.options;
+    const message =
+      notice?.[language] ??
+      errorMessage(language, error.code, typeof params === 'function' ? params(language) : params);
+    return respond(error.statusCode, error.code, message, errors);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => translateIssue(language, issue));
-    return respond(language, 422, 'validation', { errors });
+    return respond(422, 'validation', errorMessage(language, 'validation'), errors);
   }
   const { statusCode, code } = (
     typeof error === 'object' && error !== null ? error : {}
   ) as Partial<FastifyError>;
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-    const mapped = (code && codeByFastifyCode[code]) ?? codeByStatus[statusCode] ?? 'bad_request';
-    return respond(language, statusCode, mapped);
+    const mapped =
+      (code === undefined ? undefined : codeByFastifyCode[code]) ??
+      codeByStatus[statusCode] ??
+      'bad_request';
+    return respond(statusCode, mapped, errorMessage(language, mapped));
   }
-  return respond(language, 500, 'internal');
+  return respond(500, 'internal', errorMessage(language, 'internal'));
 }

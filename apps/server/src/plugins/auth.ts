@@ -1,6 +1,7 @@
 import type { Language } from '@giro/shared';
 import type { UserRole } from '@giro/shared/admin/staff-roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
 /** The account behind a live session (not revoked, not expired, account active). */
@@ -48,12 +49,17 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** Resolves the bearer session of every request (one indexed query, only when a token is sent). */
-export function registerAuth(app: FastifyInstance, sessions: SessionResolver): void {
+const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token !== undefined) request.user = await sessions.resolve(token);
   });
-}
+};
+
+/**
+ * Resolves the bearer session of every request (one indexed query, only when a token is sent).
+ * The accounts module registers it with its session service.
+ */
+export const authPlugin = fp(auth, { name: 'auth' });

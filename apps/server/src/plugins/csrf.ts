@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isHttps } from './security.ts';
 
@@ -27,9 +27,8 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Double-submit CSRF protection (docs/architecture.md), plus `GET /api/csrf` → `{ token }`. */
-export function registerCsrf(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>): void {
-  const secure = isHttps(config);
+const csrf: FastifyPluginAsync = async (app) => {
+  const secure = isHttps(app.config);
   app.decorateRequest('csrfToken', '');
 
   app.addHook('onRequest', async (request) => {
@@ -64,4 +63,7 @@ export function registerCsrf(app: FastifyInstance, config: Pick<Config, 'PUBLIC_
     },
     async (request) => ({ token: request.csrfToken }),
   );
-}
+};
+
+/** Double-submit CSRF protection (docs/architecture.md), plus `GET /api/csrf` → `{ token }`. */
+export const csrfPlugin = fp(csrf, { name: 'csrf', dependencies: ['core', 'security'] });

@@ -1,21 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { toErrorResponse } from '../lib/error-response.ts';
-import type { PageHandler } from './static-web.ts';
 
 const json = 'application/json; charset=utf-8';
-
-export interface ErrorHandlerOptions {
-  /** Answers GET/HEAD for paths no route claims (the single-page app). */
-  page: PageHandler;
-}
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** The one error handler and the one not-found handler: every failure answers `{ message, code }`. */
-export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
+const errorHandler: FastifyPluginAsync = async (app) => {
   app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, body } = toErrorResponse(error, request.language);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -27,8 +21,15 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (isPage) return options.page(request, reply);
+    // Paths no route claims are the single-page app's.
+    if (isPage) return app.sendPage(request, reply);
     const { statusCode, body } = toErrorResponse(new AppError(404, 'not_found'), request.language);
     return reply.status(statusCode).type(json).send(body);
   });
-}
+};
+
+/** The one error handler and the one not-found handler: every failure answers `{ message, code }`. */
+export const errorHandlerPlugin = fp(errorHandler, {
+  name: 'error-handler',
+  dependencies: ['language', 'web'],
+});

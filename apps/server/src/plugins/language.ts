@@ -1,5 +1,6 @@
 import { defaultLanguage, type Language, toLanguage } from '@giro/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ export function fromAcceptLanguage(header: string | undefined): Language | undef
   return ranked[0]?.language;
 }
 
-export function registerLanguage(app: FastifyInstance): void {
+const language: FastifyPluginAsync = async (app) => {
   app.decorateRequest('language', defaultLanguage);
   app.addHook('onRequest', async (request) => {
     request.language =
@@ -30,4 +31,7 @@ export function registerLanguage(app: FastifyInstance): void {
       fromAcceptLanguage(request.headers['accept-language']) ??
       defaultLanguage;
   });
-}
+};
+
+/** `request.language`: the `language` cookie, else Accept-Language, else 'es'. */
+export const languagePlugin = fp(language, { name: 'language', dependencies: ['security'] });

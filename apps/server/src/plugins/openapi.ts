@@ -1,5 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -16,11 +17,7 @@ const description = [
   'Signed-in calls send `Authorization: Bearer <token>` from `POST /api/auth/signin`.',
 ].join(' ');
 
-/**
- * Collects every route's zod schemas into an OpenAPI document (`app.swagger()`). Register it
- * before any route: it only sees routes added after it.
- */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+const openApi: FastifyPluginAsync = async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -35,4 +32,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-}
+};
+
+/**
+ * Collects every route's zod schemas into an OpenAPI document (`app.swagger()`). Register it
+ * before any route: it only sees routes added after it.
+ */
+export const openApiPlugin = fp(openApi, { name: 'openapi' });

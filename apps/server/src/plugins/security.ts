@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -9,15 +10,8 @@ export function isHttps(config: Pick<Config, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL?.startsWith('https://') ?? false;
 }
 
-/**
- * Security headers, cookies and rate limiting. Rate limits are per route:
- * `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`.
- */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Pick<Config, 'PUBLIC_URL'>,
-): Promise<void> {
-  const https = isHttps(config);
+const security: FastifyPluginAsync = async (app) => {
+  const https = isHttps(app.config);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -49,4 +43,10 @@ export async function registerSecurity(
         params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
       }),
   });
-}
+};
+
+/**
+ * Security headers, cookies and rate limiting. Rate limits are per route:
+ * `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`.
+ */
+export const securityPlugin = fp(security, { name: 'security', dependencies: ['core'] });

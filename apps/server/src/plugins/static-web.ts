@@ -2,26 +2,27 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@giro/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config/env.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { renderSpaPage } from '../lib/spa-page.ts';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page path with the web app (history fallback). */
+    sendPage: PageHandler;
+  }
+}
 
 const notBuilt: Record<Language, string> = {
   es: 'La aplicación web no está construida: ejecute <code>npm run build</code>.',
   en: 'The web app is not built: run <code>npm run build</code>.',
 };
 
-/**
- * Serves the built web app from WEB_DIST and returns the handler of every page path
- * (history fallback): index.html with the site data and the CSRF token injected.
- */
-export async function registerStaticWeb(
-  app: FastifyInstance,
-  config: Pick<Config, 'WEB_DIST'>,
-): Promise<PageHandler> {
+const staticWeb: FastifyPluginAsync = async (app) => {
+  const { config } = app;
   const assets = join(config.WEB_DIST, 'assets') + sep;
   let template: string | undefined;
 
@@ -62,5 +63,14 @@ export async function registerStaticWeb(
   });
   app.get('/', page);
   app.get('/index.html', page);
-  return page;
-}
+  app.decorate('sendPage', page);
+};
+
+/**
+ * Serves the built web app from WEB_DIST and decorates `sendPage`, the handler of every page
+ * path (history fallback): index.html with the site data and the CSRF token injected.
+ */
+export const staticWebPlugin = fp(staticWeb, {
+  name: 'web',
+  dependencies: ['core', 'site', 'csrf', 'language'],
+});

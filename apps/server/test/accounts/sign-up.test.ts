@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { type AccountsClient, accountsClient, testPassword } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { mailsTo, tokenOf, waitForMail } from '../helpers/outbox.ts';

@@ -1,7 +1,7 @@
 import { cardPrefixListsSchema } from '@giro/shared/contact-info/card-prefix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../src/db/seed.ts';
 import { createCardPrefixesRepository } from '../../src/modules/card-prefixes/card-prefixes-repository.ts';
+import { seedDemoIfEmpty } from '../../src/seed-demo.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 let testApp: TestApp;

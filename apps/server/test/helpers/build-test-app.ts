@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadEnv } from '../../src/config/env.ts';
-import type { Database } from '../../src/db/database.ts';
-import { seedDemoIfEmpty } from '../../src/db/seed.ts';
+import type { Database, DatabaseHandle } from '../../src/db/database.ts';
+import { seedDemoIfEmpty } from '../../src/seed-demo.ts';
 import { createTestDatabase } from './create-test-database.ts';
 
 export interface TestAppOptions {
@@ -16,12 +16,15 @@ export interface TestAppOptions {
   now?: AppDeps['now'];
   /** The orders side of payment callbacks, e.g. a recording fake. */
   paymentOrders?: AppDeps['paymentOrders'];
+  /** Run job handlers (mails, expiry) in this app; default true. */
+  work?: boolean;
 }
 
 export interface TestApp {
   /** Not ready yet: a test may add its own routes before the first `inject`. */
   app: App;
   db: Database;
+  database: DatabaseHandle;
   /** DATA_DIR is a fresh temporary directory (mail outbox), removed on close. */
   config: Config;
   close(): Promise<void>;
@@ -34,11 +37,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = { ...env, ...options.config };
   const database = await createTestDatabase();
   if (options.seed) await seedDemoIfEmpty(database.db);
-  const { now, paymentOrders } = options;
-  const app = await buildApp(config, { database, now, paymentOrders });
+  const { now, paymentOrders, work } = options;
+  const app = await buildApp(config, { database, now, paymentOrders, work });
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();

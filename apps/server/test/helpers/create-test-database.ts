@@ -4,7 +4,6 @@ import {
   createPostgresDatabase,
   type DatabaseHandle,
 } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { databaseUrlOn, runOnServer } from './postgres-admin.ts';
 
 /** A throwaway database on the server of `serverUrl`, dropped on close. */
@@ -30,6 +29,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const database = serverUrl
     ? await createThrowawayPostgres(serverUrl)
     : await createPgliteDatabase();
-  await migrate(database.db);
+  await database.migrate();
   return database;
 }

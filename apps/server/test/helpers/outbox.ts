@@ -67,7 +67,7 @@ export async function mailsTo(dataDir: string, to: string): Promise<SentMail[]> 
 
 /** Mails are sent in the background: waits for the `count`th mail to `to` and returns it. */
 export async function waitForMail(dataDir: string, to: string, count = 1): Promise<SentMail> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const mail = (await mailsTo(dataDir, to))[count - 1];
     if (mail !== undefined) return mail;

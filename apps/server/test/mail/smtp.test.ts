@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { mailsTo, parseEml, type SentMail } from '../helpers/outbox.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 interface Delivery {
   from: string;
@@ -48,7 +49,7 @@ describe('mail over SMTP', () => {
   it('delivers the activation mail to the SMTP server from the operator address', async () => {
     const response = await accountsClient(testApp).signUp('smtp@example.com');
     expect(response.statusCode).toBe(200);
-    await testApp.app.mailer.close();
+    await waitUntil(() => deliveries.length > 0, { what: 'the SMTP delivery' });
 
     expect(deliveries).toHaveLength(1);
     const [delivery] = deliveries;

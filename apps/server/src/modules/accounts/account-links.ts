@@ -1,7 +1,7 @@
+import type { Database } from '../../db/database.ts';
 import { accountLifetimes, hoursFrom } from './account-lifetimes.ts';
 import type { AccountTokenPurpose } from './account-token-repository.ts';
 import { createAccountTokenRepository } from './account-token-repository.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
 import { createSecretToken } from './secret-token.ts';
 
 const pages: Record<AccountTokenPurpose, { path: string; hours: number }> = {
@@ -9,11 +9,19 @@ const pages: Record<AccountTokenPurpose, { path: string; hours: number }> = {
   reset: { path: '/reset-password', hours: accountLifetimes.resetHours },
 };
 
-/** Issues single-use emailed links: `<origin>/user-activation?token=…`, `/reset-password?token=…`. */
-export function createAccountLinks({ db, now }: Pick<AccountsDeps, 'db' | 'now'>) {
-  const tokens = createAccountTokenRepository(db);
+/**
+ * Issues single-use emailed links: `<origin>/user-activation?token=…`, `/reset-password?token=…`.
+ * `tx` is the transaction that also enqueues the mail carrying the link.
+ */
+export function createAccountLinks(now: () => Date) {
   return {
-    async issue(userId: string, purpose: AccountTokenPurpose, origin: string): Promise<string> {
+    async issue(
+      tx: Database,
+      userId: string,
+      purpose: AccountTokenPurpose,
+      origin: string,
+    ): Promise<string> {
+      const tokens = createAccountTokenRepository(tx);
       const { token, hash } = createSecretToken();
       const { path, hours } = pages[purpose];
       const issuedAt = now();

@@ -10,7 +10,7 @@ const { activationHours, resetHours } = accountLifetimes;
 const esHours = (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`);
 const enHours = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
 
-const accountActivation: MailTemplate<LinkMail> = {
+export const accountActivationMail: MailTemplate<LinkMail> = {
   es: ({ firstName, link }, { operator }) => ({
     subject: `Active su cuenta de ${operator.name}`,
     paragraphs: [
@@ -38,7 +38,7 @@ const accountActivation: MailTemplate<LinkMail> = {
 };
 
 /** Sent instead of an activation mail when someone signs up with a taken address. */
-const accountExists: MailTemplate<{ firstName: string; resetLink: string | null }> = {
+export const accountExistsMail: MailTemplate<{ firstName: string; resetLink: string | null }> = {
   es: ({ firstName, resetLink }, { operator }) => ({
     subject: `Intento de registro en ${operator.name}`,
     paragraphs: [
@@ -65,7 +65,7 @@ const accountExists: MailTemplate<{ firstName: string; resetLink: string | null 
   }),
 };
 
-const passwordReset: MailTemplate<LinkMail> = {
+export const passwordResetMail: MailTemplate<LinkMail> = {
   es: ({ firstName, link }, { operator }) => ({
     subject: `Restablezca su contraseña de ${operator.name}`,
     paragraphs: [
@@ -90,10 +90,4 @@ const passwordReset: MailTemplate<LinkMail> = {
       'If you did not ask for it, ignore this message: your password will not change.',
     ],
   }),
-};
-
-export const accountMails = {
-  'account-activation': accountActivation,
-  'account-exists': accountExists,
-  'password-reset': passwordReset,
 };

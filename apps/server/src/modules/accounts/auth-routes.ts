@@ -12,14 +12,14 @@ import {
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
-import { publicOrigin } from '../mail/public-origin.ts';
+import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
 
 /** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
 export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
-  const { config, registration, sessions } = options;
+  const { registration, sessions } = options;
 
   app.post(
     '/api/auth/sign_up',
@@ -34,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
     },
     async (request) => {
       const { language } = request;
-      await registration.signUp(request.body, { origin: publicOrigin(config, request), language });
+      const origin = await mailLinkOrigin(app, request);
+      await registration.signUp(request.body, { origin, language });
       return { message: accountMessage(language, 'sign_up') };
     },
   );

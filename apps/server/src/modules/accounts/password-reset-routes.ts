@@ -7,7 +7,7 @@ import {
   resetPasswordResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicOrigin } from '../mail/public-origin.ts';
+import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
@@ -15,7 +15,7 @@ import { attemptLimits, limitAttempts } from './attempt-limits.ts';
 /** Spec §7 forgotten-password calls (paths without /api, as the spec lists them). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { config, passwordReset },
+  { passwordReset },
 ) => {
   app.post(
     '/reset-password',
@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
       ...limitAttempts(app, 'reset-password', attemptLimits.resetPassword),
     },
     async (request) => {
-      await passwordReset.requestReset(request.body.email, publicOrigin(config, request));
+      await passwordReset.requestReset(request.body.email, await mailLinkOrigin(app, request));
       return { message: accountMessage(request.language, 'reset_requested') };
     },
   );

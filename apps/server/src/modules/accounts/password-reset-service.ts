@@ -3,17 +3,40 @@ import { AppError } from '../../lib/app-error.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createAccountTokenRepository, type UsableToken } from './account-token-repository.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { passwordResetMail } from './accounts-mails.ts';
 import { hashPassword } from './password-hasher.ts';
 import { hashSecretToken } from './secret-token.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 
+declare module '../../plugins/jobs/job-types.ts' {
+  interface JobData {
+    /** Someone asked for a reset link for `email` (an account or not: the job finds out). */
+    'accounts.reset-requested': { email: string; origin: string };
+  }
+}
+
 /** Forgotten-password flow: request a link, check it, choose a new password with it. */
 export function createPasswordResetService(deps: AccountsDeps) {
-  const { db, mailer, now } = deps;
-  const users = createUserRepository(db);
+  const { db, mail, jobs, now } = deps;
   const tokens = createAccountTokenRepository(db);
-  const links = createAccountLinks(deps);
+  const links = createAccountLinks(now);
+
+  // The account is looked up by the job, not by the request: the answer takes the same time
+  // whether or not the address has an account.
+  jobs.define('accounts.reset-requested', async ({ email, origin }) => {
+    await db.transaction(async (tx) => {
+      const user = await createUserRepository(tx).findByEmail(email);
+      if (user === undefined || user.deactivatedAt !== null) return;
+      const link = await links.issue(tx, user.id, 'reset', origin);
+      await mail.enqueue(tx, {
+        to: user.email,
+        language: user.language,
+        template: passwordResetMail,
+        data: { firstName: user.firstName, link },
+      });
+    });
+  });
 
   /** A usable reset token of an account that is not deactivated. */
   async function findToken(token: string): Promise<UsableToken | undefined> {
@@ -24,15 +47,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
   return {
     /** Mails a link when the account exists and is not deactivated; says nothing either way. */
     async requestReset(email: string, origin: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (user === undefined || user.deactivatedAt !== null) return;
-      const link = await links.issue(user.id, 'reset', origin);
-      mailer.sendLater({
-        to: user.email,
-        language: user.language,
-        template: 'password-reset',
-        data: { firstName: user.firstName, link },
-      });
+      await db.transaction((tx) => jobs.enqueue(tx, 'accounts.reset-requested', { email, origin }));
     },
 
     async checkToken(token: string): Promise<CheckTokenResponse> {

@@ -1,35 +1,46 @@
 import type { Language, SignUpBody } from '@giro/shared';
+import type { Database } from '../../db/database.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createAccountTokenRepository } from './account-token-repository.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { accountActivationMail, accountExistsMail } from './accounts-mails.ts';
 import { hashPassword } from './password-hasher.ts';
 import { hashSecretToken } from './secret-token.ts';
 import { splitFullname } from './split-fullname.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 
 export interface RequestContext {
-  /** Origin of the links in mails (see `publicOrigin`). */
+  /** Origin of the links in mails (see `mailLinkOrigin`). */
   origin: string;
   language: Language;
 }
 
 /** Sign-up and activation. Sign-up answers the same whether or not the email is taken. */
 export function createRegistrationService(deps: AccountsDeps) {
-  const { db, mailer, now } = deps;
-  const users = createUserRepository(db);
-  const links = createAccountLinks(deps);
+  const { db, mail, now } = deps;
+  const links = createAccountLinks(now);
 
   /** The owner of a taken address gets a mail instead of the caller getting an error. */
-  async function notifyOwner(user: UserRow, origin: string): Promise<void> {
+  async function notifyOwner(tx: Database, user: UserRow, origin: string): Promise<void> {
     const { email: to, language, firstName } = user;
     if (!user.active && user.deactivatedAt === null) {
-      const link = await links.issue(user.id, 'activation', origin);
-      mailer.sendLater({ to, language, template: 'account-activation', data: { firstName, link } });
+      const link = await links.issue(tx, user.id, 'activation', origin);
+      await mail.enqueue(tx, {
+        to,
+        language,
+        template: accountActivationMail,
+        data: { firstName, link },
+      });
       return;
     }
     const resetLink =
-      user.deactivatedAt === null ? await links.issue(user.id, 'reset', origin) : null;
-    mailer.sendLater({ to, language, template: 'account-exists', data: { firstName, resetLink } });
+      user.deactivatedAt === null ? await links.issue(tx, user.id, 'reset', origin) : null;
+    await mail.enqueue(tx, {
+      to,
+      language,
+      template: accountExistsMail,
+      data: { firstName, resetLink },
+    });
   }
 
   return {
@@ -37,26 +48,29 @@ export function createRegistrationService(deps: AccountsDeps) {
       // Hashed before looking at the email so both outcomes take the same time.
       const passwordHash = await hashPassword(body.password);
       const { firstName, lastName } = splitFullname(body.fullname);
-      const id = await users.insert({
-        firstName,
-        lastName,
-        email: body.email,
-        passwordHash,
-        language,
-        registerLink: body.register_link || null,
-        active: false,
-      });
-      if (id === undefined) {
-        const owner = await users.findByEmail(body.email);
-        if (owner !== undefined) await notifyOwner(owner, origin);
-        return;
-      }
-      const link = await links.issue(id, 'activation', origin);
-      mailer.sendLater({
-        to: body.email,
-        language,
-        template: 'account-activation',
-        data: { firstName, link },
+      await db.transaction(async (tx) => {
+        const users = createUserRepository(tx);
+        const id = await users.insert({
+          firstName,
+          lastName,
+          email: body.email,
+          passwordHash,
+          language,
+          registerLink: body.register_link || null,
+          active: false,
+        });
+        if (id === undefined) {
+          const owner = await users.findByEmail(body.email);
+          if (owner !== undefined) await notifyOwner(tx, owner, origin);
+          return;
+        }
+        const link = await links.issue(tx, id, 'activation', origin);
+        await mail.enqueue(tx, {
+          to: body.email,
+          language,
+          template: accountActivationMail,
+          data: { firstName, link },
+        });
       });
     },
 

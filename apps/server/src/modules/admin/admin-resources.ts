@@ -13,19 +13,11 @@ import { destinationsAdminRoutes } from './pricing/destinations-admin-routes.ts'
 import { pricingAdminRoutes } from './pricing/pricing-admin-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 
-/** What every admin resource plugin is given. */
-export interface AdminResourceOptions {
-  /** The app's clock (tests move it). */
-  now: () => Date;
-  /** Where uploaded files live (order proofs are read from `<dataDir>/uploads`). */
-  dataDir: string;
-}
-
 /**
  * Every resource of the console. Paths are relative to /api/admin; each route needs the
  * operator role unless its `config.staffRole` says `admin`. Add a resource with one line here.
  */
-export const adminResources: readonly FastifyPluginAsyncZod<AdminResourceOptions>[] = [
+export const adminResources: readonly FastifyPluginAsyncZod[] = [
   meRoutes,
   pricingAdminRoutes,
   destinationsAdminRoutes,

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@giro/shared';
 import type { RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requiredStaffRole, requireStaff } from './admin-guard.ts';
-import { type AdminResourceOptions, adminResources } from './admin-resources.ts';
+import { adminResources } from './admin-resources.ts';
 
 /** What the OpenAPI document says of every admin route: bearer session, role, error answers. */
 function documentStaffRoute(route: RouteOptions): void {
@@ -26,12 +26,8 @@ function documentStaffRoute(route: RouteOptions): void {
  * Every /api/admin call, in one encapsulated plugin: its `onRequest` hook checks the staff role
  * before anything else runs, so a route added to `adminResources` cannot skip the check.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
-  app,
-  { now, dataDir },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', documentStaffRoute);
   app.addHook('onRequest', requireStaff);
-  // Not the plugin's own options: they hold its prefix, which would be applied twice.
-  for (const resource of adminResources) await app.register(resource, { now, dataDir });
+  for (const resource of adminResources) await app.register(resource);
 };

@@ -1,7 +1,7 @@
 import type { DestinationCode } from '@giro/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { knownDestinationCodes } from '../pricing/destination-codes.ts';
+import { knownDestinationCodes } from '../../lib/destination-codes.ts';
 import { agents } from './agents-tables.ts';
 
 export interface Agent {

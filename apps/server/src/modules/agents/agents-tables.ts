@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { areDestinationCodes } from '../pricing/destination-codes.ts';
+import { areDestinationCodes } from '../../lib/destination-codes.ts';
 
 /** Freelancers who share a home link with `?hash=`; the hash is the agent's public key. */
 export const agents = pgTable(

@@ -1,6 +1,6 @@
 import type { CardPrefixLists } from '@giro/shared/contact-info/card-prefix';
 import type { Database } from '../../db/database.ts';
-import { createCachedLoader } from '../pricing/cached-loader.ts';
+import { createCachedLoader } from '../../lib/cached-loader.ts';
 import { createCardPrefixesRepository } from './card-prefixes-repository.ts';
 
 declare module 'fastify' {

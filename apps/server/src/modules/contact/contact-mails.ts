@@ -59,7 +59,7 @@ function details(mail: ContactMessageMail, language: Language): [string, string]
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 const site = ({ domainName, operator }: MailContext) => domainName || operator.name;
 
-const contactMessage: MailTemplate<ContactMessageMail> = {
+export const contactMessageMail: MailTemplate<ContactMessageMail> = {
   es: (mail, context) => ({
     subject: `Nuevo mensaje de contacto de ${oneLine(mail.name)}`,
     paragraphs: [
@@ -76,5 +76,3 @@ const contactMessage: MailTemplate<ContactMessageMail> = {
     notes: [`To answer, write to ${mail.email}.`],
   }),
 };
-
-export const contactMails = { 'contact-message': contactMessage };

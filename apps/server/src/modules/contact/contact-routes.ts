@@ -9,7 +9,7 @@ export const contactRateLimit = { max: 5, timeWindow: 10 * 60_000 };
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = createContactService({
     db: app.db,
-    mailer: app.mailer,
+    mail: app.mail,
     siteService: app.siteService,
     log: app.log,
   });

@@ -2,12 +2,15 @@ import { translateShared } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-interface HealthOptions {
-  ping: () => Promise<boolean>;
-}
+// Also the error shape, so clients reading `{ message, code }` understand it.
+const unavailable = z.object({
+  status: z.literal('unavailable'),
+  code: z.literal('unavailable'),
+  message: z.string(),
+});
 
-/** For load balancers and monitors: 200 only while the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ping }) => {
+/** For load balancers and monitors. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
@@ -16,17 +19,30 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
         tags: ['site'],
         response: {
           200: z.object({ status: z.literal('ok') }),
-          // Also the error shape, so clients reading `{ message, code }` understand it.
-          503: z.object({
-            status: z.literal('unavailable'),
-            code: z.literal('unavailable'),
-            message: z.string(),
-          }),
+          503: unavailable,
         },
       },
     },
     async (request, reply) => {
-      if (await ping()) return reply.send({ status: 'ok' });
+      if (await app.database.ping()) return reply.send({ status: 'ok' });
+      const message = translateShared(request.language, 'errors.unavailable');
+      return reply.status(503).send({ status: 'unavailable', code: 'unavailable', message });
+    },
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary:
+          'Readiness: 200 while this instance takes traffic (database and job queue up, not draining)',
+        tags: ['site'],
+        response: { 200: z.object({ status: z.literal('ready') }), 503: unavailable },
+      },
+    },
+    async (request, reply) => {
+      const ready = !app.draining && app.jobs.isReady() && (await app.database.ping());
+      if (ready) return reply.send({ status: 'ready' });
       const message = translateShared(request.language, 'errors.unavailable');
       return reply.status(503).send({ status: 'unavailable', code: 'unavailable', message });
     },

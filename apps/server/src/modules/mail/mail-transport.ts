@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -9,8 +9,11 @@ export interface MailTransport {
   close(): void;
 }
 
+// Bounded waits: a mail server that hangs fails the attempt, and the job queue retries it.
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts });
   return {
     async deliver(message) {
       await transporter.sendMail(message);
@@ -21,20 +24,28 @@ function smtpTransport(url: string): MailTransport {
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 
+/** A Message-ID as a file-name part: `<uuid@host>` → `uuid-host`. */
+const fileKey = (messageId: string | undefined) =>
+  (messageId ?? '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '');
+
 /**
- * Without SMTP each message becomes `<outbox>/<time>-<n>.eml`, and its links are logged so a
- * developer or operator can follow them. File names sort in sending order.
+ * Without SMTP each message becomes `<outbox>/<time>-<n>-<message id>.eml`, and its links are
+ * logged so a developer or operator can follow them. File names sort in sending order; a message
+ * already written (a retried job) is not written twice.
  */
 function outboxTransport(outbox: string, log: FastifyBaseLogger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   let sequence = 0;
   return {
     async deliver(message) {
-      const { message: eml } = await transporter.sendMail(message);
+      const key = fileKey(typeof message.messageId === 'string' ? message.messageId : undefined);
       await mkdir(outbox, { recursive: true });
+      if (key !== '' && (await readdir(outbox)).some((name) => name.endsWith(`-${key}.eml`)))
+        return;
+      const { message: eml } = await transporter.sendMail(message);
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(outbox, `${stamp}-${String(sequence).padStart(6, '0')}.eml`);
+      const file = join(outbox, `${stamp}-${String(sequence).padStart(6, '0')}-${key}.eml`);
       // Written aside, then renamed: a reader of the outbox never sees half a message.
       await writeFile(`${file}.part`, eml);
       await rename(`${file}.part`, file);

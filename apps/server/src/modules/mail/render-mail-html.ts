@@ -1,5 +1,5 @@
 import type { Language } from '@giro/shared';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailContent } from './mail-template.ts';
 
 // Mail clients ignore <style> blocks unevenly, so every element carries its own inline style.

@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = (typeof httpMethods)[number];

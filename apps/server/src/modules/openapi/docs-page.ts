@@ -1,5 +1,5 @@
 import type { OpenAPI, OpenAPIV3 } from 'openapi-types';
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { type DocumentedOperation, httpMethods, renderOperation } from './docs-operation.ts';
 
 const style = `

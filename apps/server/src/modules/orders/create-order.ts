@@ -12,13 +12,13 @@ import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PricedRemittance } from '../pricing/price-remittance.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
+import { createReceiversRepository } from '../receivers/receivers-repository.ts';
 import { cartFingerprint } from './cart-fingerprint.ts';
 import { parseContact } from './contact-validation.ts';
 import { orderAnswer, orderRefusal } from './order-answer.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
-import type { OrderRow } from './orders-tables.ts';
 import type { OrderDraft, PaymentStarter, StartContext } from './payment-starter.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -31,8 +31,6 @@ export interface CreateOrderDeps {
   starters: Partial<Record<PaymentMethod, PaymentStarter>>;
   expiry: Pick<OrderExpiry, 'expireDue'>;
   notifier: OrderNotifier;
-  /** Runs once per new order, before its mail (e.g. remembering the receiver). */
-  placed?: (order: OrderRow) => Promise<void>;
 }
 
 /** What the sender was shown differs from the server's price: the cart must be recalculated. */
@@ -119,10 +117,9 @@ export async function createOrder(
   // An open crypto order past its window must not be reused: close it first.
   if (method === 'crypto') await deps.expiry.expireDue(user.id);
   const draft = draftOf(user, body, contact, priced, deps.now());
-  const { order, created } = await placeOrder(deps.db, draft, starter, priced.quote);
-  if (created) {
-    await deps.placed?.(order);
-    deps.notifier.created(order, user);
-  }
+  const { order } = await placeOrder(deps.db, draft, starter, priced.quote, async (tx, placed) => {
+    await createReceiversRepository(tx).remember(placed);
+    await deps.notifier.created(tx, placed, user);
+  });
   return orderAnswer(order, await starter.links?.(order, context));
 }

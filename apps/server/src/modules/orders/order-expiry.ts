@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { createOrdersRepository } from './orders-repository.ts';
@@ -45,33 +44,5 @@ export function createOrderExpiry(deps: {
       }
       return expired;
     },
-  };
-}
-
-/**
- * Runs `expireDue` every `intervalMs` without keeping the process alive. The returned stopper
- * clears the timer and waits for a sweep in progress, so the database can close after it.
- */
-export function startExpirySweeper(
-  expiry: Pick<OrderExpiry, 'expireDue'>,
-  log: FastifyBaseLogger,
-  intervalMs = 60_000,
-): () => Promise<void> {
-  let sweep: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    sweep ??= expiry
-      .expireDue()
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'expired unpaid crypto orders');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        sweep = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await sweep;
   };
 }

@@ -5,7 +5,7 @@ import { illegalTransition, orderNotFound } from './orders-errors.ts';
 import { createOrdersRepository, type OrderChange } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
 
-/** Who changed an order: a user's id, 'system' (expiry), later `operator:<id>`, `gateway:<name>`. */
+/** Who changed an order: a user's id, 'system' (expiry), `staff:<id>`, `gateway:<name>`. */
 export type OrderActor = string;
 
 export interface ChangeStatusOptions {
@@ -37,7 +37,7 @@ export type ChangeStatus = (
 
 /**
  * The one way an order's status changes: row lock, legal transition (else 409
- * `illegal_transition`), update and history row in one transaction, then the sender's mail.
+ * `illegal_transition`), update, history row and the sender's mail in one transaction.
  */
 export function createStatusChanger(deps: {
   db: Database;
@@ -68,9 +68,9 @@ export function createStatusChanger(deps: {
         createdAt: at,
       });
       await options.within?.(tx, { before: locked.order, after: order });
-      return { order, recipient: locked.recipient, changed: true };
+      await deps.notifier.statusChanged(tx, order, locked.recipient);
+      return { order, changed: true };
     });
-    if (result.changed) deps.notifier.statusChanged(result.order, result.recipient);
     return { order: result.order, changed: result.changed };
   };
 }

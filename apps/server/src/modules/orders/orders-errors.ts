@@ -1,16 +1,14 @@
-import { type Language, type OrderStatus, type PaymentMethod, translateShared } from '@giro/shared';
+import type { ApiErrorCode, Language, OrderStatus, PaymentMethod } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { methodLabel, statusLabel } from './orders-messages.ts';
 
 /** An `errors.<code>` message whose placeholders are themselves translated. */
 function translatedError(
   statusCode: number,
-  code: string,
+  code: ApiErrorCode,
   params: (language: Language) => Record<string, string>,
 ): AppError {
-  return new AppError(statusCode, code, {
-    message: (language) => translateShared(language, `errors.${code}`, params(language)),
-  });
+  return new AppError(statusCode, code, { params });
 }
 
 export const methodUnavailable = (method: PaymentMethod) =>

@@ -7,14 +7,9 @@ import {
 } from '@giro/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { publicOrigin } from '../mail/public-origin.ts';
 import { paymentSubmittedMessage } from './orders-messages.ts';
-
-export interface OrdersRoutesOptions {
-  config: Pick<Config, 'PUBLIC_URL'>;
-}
 
 /**
  * Calls per minute per signed-in user. Creation allows a burst of double submits (they answer
@@ -33,7 +28,7 @@ function perUser(max: number) {
 }
 
 /** The checkout's order calls (spec §7); all need a session. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { config }) => {
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -45,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) =>
       app.orders.create(signedInUser(request), request.body, {
         language: request.language,
-        origin: publicOrigin(config, request),
+        origin: publicOrigin(app.config, request),
       }),
   );
 

@@ -32,7 +32,7 @@ export interface OrdersService {
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   expireDue: OrderExpiry['expireDue'];
-  /** Gateway callbacks' side (registerPayments): expected payments and verified results. */
+  /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
   payments: PaymentOrders;
 }
 

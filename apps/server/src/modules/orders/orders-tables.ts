@@ -20,9 +20,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../lib/sql-in-list.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { agents } from '../agents/agents-tables.ts';
-import { isOneOf } from '../payment-methods/sql-in-list.ts';
 import { receivingAccounts } from '../receiving-accounts/receiving-accounts-tables.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

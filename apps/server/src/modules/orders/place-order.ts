@@ -24,6 +24,8 @@ export async function placeOrder(
   draft: OrderDraft,
   starter: PaymentStarter,
   quote: CalcMoneySentResponse,
+  /** Runs in the creating transaction for a new order (its mail, its receiver remembered). */
+  onCreated: (tx: Database, order: OrderRow) => Promise<void>,
 ): Promise<PlacedOrder> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     try {
@@ -47,6 +49,7 @@ export async function placeOrder(
           note: 'order created',
           createdAt: inserted.createdAt,
         });
+        await onCreated(tx, inserted);
         return { order: inserted, created: true };
       });
       // Undefined: the open order that won the race was closed at once; try again.

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
-import { createCachedLoader } from '../pricing/cached-loader.ts';
+import { createCachedLoader } from '../../lib/cached-loader.ts';
 import { createPaymentMethodsRepository } from './payment-methods-repository.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { paymentMethods } from '@giro/shared';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { isOneOf } from './sql-in-list.ts';
+import { isOneOf } from '../../lib/sql-in-list.ts';
 
 /** Operator data: which checkout payment methods are offered, in `position` order. */
 export const gateways = pgTable(

@@ -2,7 +2,7 @@ import type { ExpectedPayment, GatewayName, VerifiedPayment } from './payment-ga
 
 /**
  * What the payments module needs from the orders module, which supplies it to
- * `registerPayments`. Callbacks repeat (gateway retries, replays), so both must be idempotent:
+ * the payment-callbacks plugin. Callbacks repeat (gateway retries, replays), so both must be idempotent:
  * - `expectedPayment`: the amount and currency of the order paid through `gateway`, whatever its
  *   status (a replay must verify to be ignored); undefined when there is none (the callback is
  *   then rejected as `unknown_order`).

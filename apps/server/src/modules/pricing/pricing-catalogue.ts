@@ -5,8 +5,8 @@ import {
   type PricingRoute,
   payModeOf,
 } from '@giro/shared';
+import { knownDestinationCodes } from '../../lib/destination-codes.ts';
 import type { Agent } from '../agents/agents-repository.ts';
-import { knownDestinationCodes } from './destination-codes.ts';
 import type { DeliveryOptionRow, DestinationRow, PricingRows } from './pricing-repository.ts';
 
 export interface PaymentCurrency {

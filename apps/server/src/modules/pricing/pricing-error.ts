@@ -1,4 +1,4 @@
-import { type DestinationCode, type PricingFailure, translateShared } from '@giro/shared';
+import type { DestinationCode, PricingFailure } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notice } from './pricing-catalogue.ts';
 
@@ -14,10 +14,5 @@ export function routeUnavailable(
   destination: DestinationCode,
   notice: Notice = {},
 ): AppError {
-  const params = { currency, destination };
-  return new AppError(422, 'route_unavailable', {
-    params,
-    message: (language) =>
-      notice[language] ?? translateShared(language, 'errors.route_unavailable', params),
-  });
+  return new AppError(422, 'route_unavailable', { params: { currency, destination }, notice });
 }

@@ -5,8 +5,8 @@ import type {
   Language,
 } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
+import { createCachedLoader } from '../../lib/cached-loader.ts';
 import { createAgentsRepository } from '../agents/agents-repository.ts';
-import { createCachedLoader } from './cached-loader.ts';
 import { checkCustomer } from './check-customer.ts';
 import { type CryptoPriceFeed, createOperatorPriceFeed } from './crypto-price-feed.ts';
 import { requireCustomer } from './customer.ts';

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { areDestinationCodes, isDestinationCode } from './destination-codes.ts';
+import { areDestinationCodes, isDestinationCode } from '../../lib/destination-codes.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** Display order, ascending. */

@@ -1,7 +1,7 @@
 import { receivingAccountMethods } from '@giro/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../payment-methods/sql-in-list.ts';
+import { isOneOf } from '../../lib/sql-in-list.ts';
 import { paymentCurrencies } from '../pricing/pricing-tables.ts';
 
 /**

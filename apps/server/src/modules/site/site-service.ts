@@ -10,8 +10,12 @@ declare module 'fastify' {
 }
 
 export interface SiteService {
-  /** The data embedded in every page and answered by `GET /api/site`. */
-  getSiteData(): Promise<SiteData>;
+  /**
+   * The data embedded in every page and answered by `GET /api/site`. Inside a transaction, pass
+   * it: the embedded database serves one transaction at a time, so a read beside it would wait
+   * for it forever.
+   */
+  getSiteData(tx?: Database): Promise<SiteData>;
   /** Call after changing operator settings so the next page shows them. */
   invalidate(): void;
 }
@@ -34,11 +38,10 @@ export function createSiteService(
   log: FastifyBaseLogger,
   ttlMs = 60_000,
 ): SiteService {
-  const repository = createSettingsRepository(db);
   let cached: { data: Promise<SiteData>; expires: number } | undefined;
 
-  async function load(): Promise<SiteData> {
-    const stored = await repository.read(keys);
+  async function load(executor: Database): Promise<SiteData> {
+    const stored = await createSettingsRepository(executor).read(keys);
     const data = { ...defaults };
     for (const key of keys) {
       if (!stored.has(key)) continue;
@@ -50,9 +53,9 @@ export function createSiteService(
   }
 
   return {
-    getSiteData() {
+    getSiteData(tx) {
       if (cached === undefined || cached.expires <= Date.now()) {
-        const data = load();
+        const data = load(tx ?? db);
         cached = { data, expires: Date.now() + ttlMs };
         data.catch(() => {
           if (cached?.data === data) cached = undefined;

@@ -17,21 +17,9 @@ import {
 /** Only while the order is being or has been delivered does a delivery photo make sense. */
 const acceptingStatuses: readonly OrderRow['status'][] = ['processing', 'delivered'];
 
-const notAnImage = () =>
-  new AppError(422, 'delivery_proof_type', {
-    message: (language) =>
-      language === 'es'
-        ? 'La foto de la entrega debe ser una imagen PNG o JPEG.'
-        : 'The delivery photo must be a PNG or JPEG image.',
-  });
+const notAnImage = () => new AppError(422, 'delivery_proof_type');
 
-const notAccepted = () =>
-  new AppError(409, 'delivery_proof_not_accepted', {
-    message: (language) =>
-      language === 'es'
-        ? 'Solo un envío en proceso o entregado admite la foto de la entrega.'
-        : 'Only an order being processed or delivered takes a delivery photo.',
-  });
+const notAccepted = () => new AppError(409, 'delivery_proof_not_accepted');
 
 const isDeliveryProofType = (mediaType: string | undefined): mediaType is DeliveryProofMediaType =>
   (deliveryProofMediaTypes as readonly (string | undefined)[]).includes(mediaType);

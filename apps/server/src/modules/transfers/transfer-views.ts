@@ -33,8 +33,10 @@ export interface OwnedOrder {
 export const acceptsProof = (order: OrderRow) =>
   (proofMethods as readonly string[]).includes(order.method);
 
-export const deliveryInterval = (owned: OwnedOrder, language: Language) =>
-  language === 'es' ? owned.intervalEs : owned.intervalEn;
+export function deliveryInterval(owned: OwnedOrder, language: Language): string | null {
+  const intervals: Record<Language, string | null> = { es: owned.intervalEs, en: owned.intervalEn };
+  return intervals[language];
+}
 
 export function transferDetail(
   owned: OwnedOrder,

@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
-  listReceiversResponseSchema,
   listTransfersQuerySchema,
   listTransfersResponseSchema,
   proofMaxBytes,
-  receiverIdParamsSchema,
   transferDetailSchema,
   transferReferenceParamsSchema,
   uploadProofResponseSchema,
@@ -23,7 +21,7 @@ export interface TransfersRoutesOptions {
 
 const params = transferReferenceParamsSchema;
 
-/** 'Mis envíos': the signed-in sender's orders and saved receivers; others' answer 404. */
+/** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
   app,
   { transfers, deliveryProofs },
@@ -90,20 +88,5 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
       reply,
       await deliveryProofs.forOwner(signedInUser(request).id, request.params.reference),
     ),
-  );
-
-  app.get(
-    '/api/receivers',
-    { schema: { response: { 200: listReceiversResponseSchema } } },
-    async (request) => transfers.receivers(signedInUser(request)),
-  );
-
-  app.delete(
-    '/api/receivers/:id',
-    { schema: { params: receiverIdParamsSchema } },
-    async (request, reply) => {
-      await transfers.deleteReceiver(signedInUser(request), request.params.id);
-      return reply.status(204).send();
-    },
   );
 };

@@ -2,7 +2,6 @@ import {
   type Language,
   type ListTransfersResponse,
   proofMaxBytes,
-  type SavedReceiver,
   type TransferDetail,
   transfersPageSize,
   type UploadProofResponse,
@@ -17,7 +16,6 @@ import type { ProofStore } from './proof-store.ts';
 import { detectProofType } from './proof-type.ts';
 import { receiptContent } from './receipt-content.ts';
 import { receiptPdf } from './receipt-pdf.ts';
-import { createSavedReceiversRepository } from './saved-receivers-repository.ts';
 import {
   acceptsProof,
   deliveryInterval,
@@ -34,10 +32,9 @@ export interface TransfersDeps {
   operator: () => Promise<Operator>;
 }
 
-/** The sender's side of their orders: history, detail, receipt, proof, cancel, receivers. */
+/** The sender's side of their orders: history, detail, receipt, proof, cancel. */
 export function createTransfersService(deps: TransfersDeps) {
   const repository = createTransfersRepository(deps.db);
-  const receivers = createSavedReceiversRepository(deps.db);
 
   async function owned(user: SessionUser, reference: string) {
     const found = await repository.findOwned(reference, user.id);
@@ -109,21 +106,6 @@ export function createTransfersService(deps: TransfersDeps) {
       const proof = await repository.proof(order.id);
       if (proof === undefined) throw new AppError(404, 'not_found');
       return { mediaType: proof.mediaType, file: await deps.proofs.read(proof.fileName) };
-    },
-
-    async receivers(user: SessionUser): Promise<SavedReceiver[]> {
-      const rows = await receivers.list(user.id);
-      return rows.map((row) => ({
-        id: row.id,
-        destination_currency: row.destinationCurrency,
-        receiver: row.receiver,
-        bank: row.bank,
-        last_used_at: row.lastUsedAt.toISOString(),
-      }));
-    },
-
-    async deleteReceiver(user: SessionUser, id: number): Promise<void> {
-      if (!(await receivers.delete(id, user.id))) throw new AppError(404, 'not_found');
     },
   };
 }

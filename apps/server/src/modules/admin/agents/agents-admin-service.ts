@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentTerms, CreateAgentBody } from '@giro/shared/admin/agent-admin-contracts';
 import type { Database } from '../../../db/database.ts';
+import { knownDestinationCodes } from '../../../lib/destination-codes.ts';
 import { type Actor, auditedChange } from '../../audit/audited-change.ts';
-import { knownDestinationCodes } from '../../pricing/destination-codes.ts';
 import type { PricingService } from '../../pricing/pricing-service.ts';
 import { adminConflict, notFound } from '../admin-errors.ts';
 import { invalidating } from '../invalidating.ts';

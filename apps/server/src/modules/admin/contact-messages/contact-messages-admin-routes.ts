@@ -5,17 +5,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
-import type { AdminResourceOptions } from '../admin-resources.ts';
 import { createContactMessagesAdminService } from './contact-messages-admin-service.ts';
 
 const tags = ['admin: contact messages'];
 
 /** The contact form's inbox. */
-export const contactMessagesAdminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
-  app,
-  { now },
-) => {
-  const messages = createContactMessagesAdminService(app.db, now);
+export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messages = createContactMessagesAdminService(app.db, app.now);
 
   app.get(
     '/contact-messages',

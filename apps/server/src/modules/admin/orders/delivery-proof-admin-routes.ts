@@ -7,20 +7,16 @@ import { createDeliveryProofs } from '../../transfers/delivery-proofs.ts';
 import { createProofStore } from '../../transfers/proof-store.ts';
 import { sendStoredFile } from '../../transfers/send-stored-file.ts';
 import { staffActor } from '../admin-guard.ts';
-import type { AdminResourceOptions } from '../admin-resources.ts';
 
 const tags = ['admin: orders'];
 const params = orderReferenceParamsSchema;
 
 /** The operator's optional photo of a delivery (PNG or JPEG), shown to the order's sender. */
-export const deliveryProofAdminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
-  app,
-  { dataDir, now },
-) => {
+export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deliveryProofs = createDeliveryProofs({
     db: app.db,
-    proofs: createProofStore(dataDir),
-    now,
+    proofs: createProofStore(app.config.DATA_DIR),
+    now: app.now,
   });
   await app.register(multipart, { limits: { fileSize: proofMaxBytes, files: 1, fields: 0 } });
 

@@ -9,20 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProofStore } from '../../transfers/proof-store.ts';
 import { staffActor } from '../admin-guard.ts';
-import type { AdminResourceOptions } from '../admin-resources.ts';
 import { createOrdersAdminService } from './orders-admin-service.ts';
 
 const tags = ['admin: orders'];
 
 /** The orders queue: filters, one order's detail, and the operator's status actions. */
-export const ordersAdminRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (
-  app,
-  { dataDir },
-) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrdersAdminService({
     db: app.db,
     changeStatus: app.orders.changeStatus,
-    proofs: createProofStore(dataDir),
+    proofs: createProofStore(app.config.DATA_DIR),
   });
 
   app.get(

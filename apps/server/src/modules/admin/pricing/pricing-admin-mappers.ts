@@ -1,5 +1,5 @@
 import { destinationCodeSchema } from '@giro/shared/pricing/enums';
-import { knownDestinationCodes } from '../../pricing/destination-codes.ts';
+import { knownDestinationCodes } from '../../../lib/destination-codes.ts';
 import { plainDecimal } from '../plain-decimal.ts';
 import type { CryptoPriceRow } from './crypto-prices-repository.ts';
 import type { CurrencyRouteRow, PaymentCurrencyRow } from './currency-routes-repository.ts';

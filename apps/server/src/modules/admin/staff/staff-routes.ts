@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
-import type { AdminResourceOptions } from '../admin-resources.ts';
 import { createStaffService } from './staff-service.ts';
 
 const tags = ['admin: staff'];
@@ -15,8 +14,8 @@ const tags = ['admin: staff'];
 const config = { staffRole: 'admin' } as const;
 
 /** Operator and admin accounts. */
-export const staffRoutes: FastifyPluginAsyncZod<AdminResourceOptions> = async (app, { now }) => {
-  const staff = createStaffService(app.db, now);
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = createStaffService(app.db, app.now);
 
   app.get(
     '/staff',

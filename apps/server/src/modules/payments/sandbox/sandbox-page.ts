@@ -1,5 +1,5 @@
 import type { Language } from '@giro/shared';
-import { escapeHtml } from '../../mail/escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import { type GatewayName, gatewayLabels } from '../payment-gateway.ts';
 import type { SandboxView } from './sandbox-checkout.ts';
 import { type SandboxMessage, sandboxMessage } from './sandbox-messages.ts';

@@ -1,13 +1,22 @@
+import type { SavedBank, SavedReceiverData } from '@giro/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { OrderRow } from '../orders/orders-tables.ts';
-import { type SavedReceiverRow, savedReceivers } from './transfers-tables.ts';
+import { type SavedReceiverRow, savedReceivers } from './receivers-tables.ts';
+
+/** What an order tells about its receiver (the order's own snapshots). */
+export interface ReceiverOfOrder {
+  userId: string;
+  destinationCurrency: string;
+  receiver: SavedReceiverData;
+  bank: SavedBank;
+  createdAt: Date;
+}
 
 /** The receivers a sender sent money to, one per document and card/account. */
-export function createSavedReceiversRepository(db: Database) {
+export function createReceiversRepository(db: Database) {
   return {
     /** Remembers the order's receiver and bank, refreshing the row of the same identity. */
-    async remember(order: OrderRow): Promise<void> {
+    async remember(order: ReceiverOfOrder): Promise<void> {
       const values = {
         userId: order.userId,
         document: order.receiver.document,
@@ -56,4 +65,4 @@ export function createSavedReceiversRepository(db: Database) {
   };
 }
 
-export type SavedReceiversRepository = ReturnType<typeof createSavedReceiversRepository>;
+export type ReceiversRepository = ReturnType<typeof createReceiversRepository>;

@@ -1,14 +1,14 @@
-import { seedAccounts } from '../modules/accounts/accounts-seed.ts';
-import { seedStaff } from '../modules/admin/admin-seed.ts';
-import { seedAgents } from '../modules/agents/agents-seed.ts';
-import { seedCardPrefixes } from '../modules/card-prefixes/card-prefixes-seed.ts';
-import { seedPaymentMethods } from '../modules/payment-methods/payment-methods-seed.ts';
-import { seedPricing } from '../modules/pricing/pricing-seed.ts';
-import { seedReceivingAccounts } from '../modules/receiving-accounts/receiving-accounts-seed.ts';
-import { createSettingsRepository } from '../modules/site/settings-repository.ts';
-import { seedSite } from '../modules/site/site-seed.ts';
-import { seedWallets } from '../modules/wallets/wallets-seed.ts';
-import type { Database } from './database.ts';
+import type { Database } from './db/database.ts';
+import { seedAccounts } from './modules/accounts/accounts-seed.ts';
+import { seedStaff } from './modules/admin/admin-seed.ts';
+import { seedAgents } from './modules/agents/agents-seed.ts';
+import { seedCardPrefixes } from './modules/card-prefixes/card-prefixes-seed.ts';
+import { seedPaymentMethods } from './modules/payment-methods/payment-methods-seed.ts';
+import { seedPricing } from './modules/pricing/pricing-seed.ts';
+import { seedReceivingAccounts } from './modules/receiving-accounts/receiving-accounts-seed.ts';
+import { createSettingsRepository } from './modules/site/settings-repository.ts';
+import { seedSite } from './modules/site/site-seed.ts';
+import { seedWallets } from './modules/wallets/wallets-seed.ts';
 
 export type Seed = (db: Database) => Promise<void>;
 

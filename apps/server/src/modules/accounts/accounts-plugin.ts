@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { authPlugin } from '../../plugins/auth.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -8,20 +9,15 @@ import { createPasswordResetService } from './password-reset-service.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
 import { createRegistrationService } from './registration-service.ts';
-import type { SessionService } from './session-service.ts';
+import { createSessionService } from './session-service.ts';
 
-/**
- * Every account call. `sessions` is the service the auth plugin resolves bearer tokens with,
- * so both share one definition of a live session.
- */
-export const accountsRoutes: FastifyPluginAsyncZod<{
-  config: Pick<Config, 'PUBLIC_URL'>;
-  sessions: SessionService;
-  now: () => Date;
-}> = async (app, { config, sessions, now }) => {
-  const deps: AccountsDeps = { db: app.db, mailer: app.mailer, now };
+const accounts: FastifyPluginAsync = async (app) => {
+  const deps: AccountsDeps = { db: app.db, mail: app.mail, jobs: app.jobs, now: app.now };
+  // The auth plugin resolves bearer tokens with the same service that issues them, so both
+  // share one definition of a live session.
+  const sessions = createSessionService(deps);
+  await app.register(authPlugin, { sessions });
   const options: AccountsRoutesOptions = {
-    config,
     sessions,
     registration: createRegistrationService(deps),
     passwordReset: createPasswordResetService(deps),
@@ -31,3 +27,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   await app.register(passwordResetRoutes, options);
   await app.register(profileRoutes, options);
 };
+
+/** Sender and staff accounts: sign-up, activation, sessions (`request.user`), reset, profile. */
+export const accountsPlugin = fp(accounts, {
+  name: 'accounts',
+  dependencies: ['core', 'db', 'jobs', 'mail', 'site', 'security'],
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { adminRoutes } from './admin-routes.ts';
+
+const admin: FastifyPluginAsync = async (app) => {
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+};
+
+/** The operator console's API: every /api/admin call, behind the staff guard. */
+export const adminPlugin = fp(admin, {
+  name: 'admin',
+  dependencies: [
+    'core',
+    'db',
+    'auth',
+    'site',
+    'mail',
+    'pricing',
+    'card-prefixes',
+    'payment-methods',
+    'orders',
+  ],
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultStarters } from './default-starters.ts';
+import { createOrderNotifier } from './order-notifier.ts';
+import { ordersRoutes } from './orders-routes.ts';
+import { createOrdersService } from './orders-service.ts';
+
+declare module '../../plugins/jobs/job-types.ts' {
+  interface JobData {
+    /** The sweep of crypto orders whose payment window closed unpaid. */
+    'orders.expire-crypto': Record<string, never>;
+  }
+}
+
+const orders: FastifyPluginAsync = async (app) => {
+  const service = createOrdersService({
+    db: app.db,
+    now: app.now,
+    pricing: app.pricingService,
+    prefixLists: () => app.cardPrefixesService.lists(),
+    isEnabled: (method) => app.paymentMethodsService.isEnabled(method),
+    starters: defaultStarters(app.now, app.paymentGateways),
+    notifier: createOrderNotifier(app.mail, app.config.PUBLIC_URL ?? null),
+  });
+  app.decorate('orders', service);
+  app.jobs.define('orders.expire-crypto', async () => {
+    const count = await service.expireDue();
+    if (count > 0) app.log.info({ count }, 'expired unpaid crypto orders');
+  });
+  app.jobs.schedule('orders.expire-crypto', '* * * * *');
+  await app.register(ordersRoutes);
+};
+
+/**
+ * Orders: creation (re-priced, validated, paid to an account, a wallet or a gateway), payment
+ * confirmations, `changeStatus` (the one way a status changes) and the expiry of unpaid ones.
+ */
+export const ordersPlugin = fp(orders, {
+  name: 'orders',
+  dependencies: [
+    'core',
+    'db',
+    'jobs',
+    'mail',
+    'auth',
+    'security',
+    'pricing',
+    'card-prefixes',
+    'payment-methods',
+    'payment-gateways',
+    'receivers',
+  ],
+});

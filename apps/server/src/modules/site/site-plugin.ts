@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { siteRoutes } from './site-routes.ts';
+import { createSiteService } from './site-service.ts';
+
+const site: FastifyPluginAsync = async (app) => {
+  app.decorate('siteService', createSiteService(app.db, app.log));
+  await app.register(siteRoutes);
+};
+
+/** The operator's settings (name, contact, domain, locale): embedded in pages, used in mails. */
+export const sitePlugin = fp(site, { name: 'site', dependencies: ['db'] });

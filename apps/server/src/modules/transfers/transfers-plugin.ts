@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDeliveryProofs } from './delivery-proofs.ts';
+import { createProofStore } from './proof-store.ts';
+import { transfersRoutes } from './transfers-routes.ts';
+import { createTransfersService } from './transfers-service.ts';
+
+const transfers: FastifyPluginAsync = async (app) => {
+  const proofs = createProofStore(app.config.DATA_DIR);
+  const service = createTransfersService({
+    db: app.db,
+    now: app.now,
+    orders: app.orders,
+    proofs,
+    operator: async () => (await app.siteService.getSiteData()).operator,
+  });
+  const deliveryProofs = createDeliveryProofs({ db: app.db, proofs, now: app.now });
+  await app.register(transfersRoutes, { transfers: service, deliveryProofs });
+};
+
+/** 'Mis envíos': a sender's orders, their timeline, receipt, proof of payment and cancel. */
+export const transfersPlugin = fp(transfers, {
+  name: 'transfers',
+  dependencies: ['core', 'db', 'auth', 'orders', 'site'],
+});

@@ -1,0 +1,21 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, ExecuteSql } from '../../db/database.ts';
+
+/** `select $1::int + $2` with values → the same statement as a Drizzle SQL with bound params. */
+export function positionalSql(text: string, values: readonly unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)\b/);
+  const chunks: SQL[] = pieces.map((piece, index) =>
+    index % 2 === 0 ? sql.raw(piece) : sql`${sql.param(values[Number(piece) - 1] ?? null)}`,
+  );
+  return sql.join(chunks);
+}
+
+/** Runs a library's SQL inside a Drizzle transaction, so its writes commit or roll back with it. */
+export function transactionSql(tx: Database): ExecuteSql {
+  return async (text, values = []) => {
+    const result: unknown = await tx.execute(positionalSql(text, values));
+    // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
+    const rows = (result as { rows?: unknown[] }).rows;
+    return { rows: rows ?? [] };
+  };
+}
