@@ -8,7 +8,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const src = join(root, 'apps/server/src');
-const modulesDir = join(src, 'modules');
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -75,4 +74,3 @@ if (cycle) {
   process.exit(1);
 }
 console.info(`${graph.size} server modules, no circle between them`);
-void modulesDir;
