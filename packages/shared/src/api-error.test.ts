@@ -3,10 +3,13 @@ import { apiErrorCodeSchema } from './api-error.ts';
 import { errorMessage, languages, sharedCatalogues } from './i18n.ts';
 
 describe('error codes', () => {
-  it.each(languages)('have exactly one %s message each, and no message without a code', (language) => {
-    const catalogued = Object.keys(sharedCatalogues[language].errors).sort();
-    expect(catalogued).toEqual([...apiErrorCodeSchema.options].sort());
-  });
+  it.each(languages)(
+    'have exactly one %s message each, and no message without a code',
+    (language) => {
+      const catalogued = Object.keys(sharedCatalogues[language].errors).sort();
+      expect(catalogued).toEqual([...apiErrorCodeSchema.options].sort());
+    },
+  );
 
   it('fill their placeholders', () => {
     expect(errorMessage('en', 'rate_limited', { seconds: 30 })).toBe(
