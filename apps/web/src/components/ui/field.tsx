@@ -2,7 +2,7 @@ import { cloneElement, type ReactElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/i18n';
 
-type ControlProps = {
+export type ControlProps = {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;

@@ -1,12 +1,8 @@
-import {
-  type ResetPasswordBodyInput,
-  resetPasswordBodySchema,
-} from '@giro/shared/accounts/password-reset-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { resetPasswordBodySchema } from '@giro/shared/accounts/password-reset-contracts';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SubmitButton } from './submit-button';
 
@@ -16,27 +12,18 @@ export type ForgotPasswordFormProps = { onSent: (message: string) => void };
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   const { t } = useTranslation('account');
   const request = useRequestPasswordReset(onSent);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordBodyInput>({
-    resolver: zodResolver(resetPasswordBodySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-  const submit = handleSubmit((body) => request.mutate(body));
+  const form = useZodForm(resetPasswordBodySchema, { defaultValues: { email: '' } });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        <EmailInput {...register('email')} />
-      </Field>
+    <Form form={form} onSubmit={(body) => request.mutate(body)} className="space-y-5">
+      <FormField label={t('fields.email')}>
+        <EmailInput {...form.register('email')} />
+      </FormField>
       <SubmitButton
         label={t('forgotPassword.submit')}
         pendingLabel={t('forgotPassword.pending')}
         pending={request.isPending}
       />
-    </form>
+    </Form>
   );
 }

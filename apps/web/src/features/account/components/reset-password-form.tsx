@@ -1,12 +1,8 @@
-import {
-  type ChangePasswordBodyInput,
-  changePasswordBodySchema,
-} from '@giro/shared/accounts/password-reset-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { changePasswordBodySchema } from '@giro/shared/accounts/password-reset-contracts';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { useChangePassword } from '../api/change-password';
 import { PasswordPairFields } from './password-pair-fields';
 import { SubmitButton } from './submit-button';
@@ -17,35 +13,26 @@ export type ResetPasswordFormProps = { token: string; email: string };
 export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   const { t } = useTranslation(['account', 'validation']);
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangePasswordBodyInput>({
-    resolver: zodResolver(changePasswordBodySchema),
-    mode: 'onTouched',
+  const form = useZodForm(changePasswordBodySchema, {
     // The token travels with the form values, so the shared schema checks the whole body.
     defaultValues: { email, password: '', password_confirmation: '', token },
   });
-  const submit = handleSubmit((body) => change.mutate(body));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        <EmailInput autoComplete="username" {...register('email')} />
-      </Field>
+    <Form form={form} onSubmit={(body) => change.mutate(body)} className="space-y-5">
+      <FormField label={t('fields.email')}>
+        <EmailInput autoComplete="username" {...form.register('email')} />
+      </FormField>
       <PasswordPairFields
         passwordLabel={t('fields.newPassword')}
-        password={register('password')}
-        passwordError={errors.password?.message}
-        confirmation={register('password_confirmation')}
-        confirmationError={errors.password_confirmation?.message}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
       />
       <SubmitButton
         label={t('resetPassword.submit')}
         pendingLabel={t('resetPassword.pending')}
         pending={change.isPending}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
-import { type SignInBodyInput, signInBodySchema } from '@giro/shared/accounts/auth-contracts';
+import { signInBodySchema } from '@giro/shared/accounts/auth-contracts';
 import { passwordPolicy } from '@giro/shared/accounts/password-policy';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { useSignIn } from '../api/sign-in';
 import { LinkButton } from './link-button';
 import { PasswordInput } from './password-input';
@@ -15,30 +14,21 @@ export type SignInFormProps = { onForgotPassword: () => void };
 export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('account');
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInBodyInput>({
-    resolver: zodResolver(signInBodySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = handleSubmit((body) => signIn.mutate(body));
+  const form = useZodForm(signInBodySchema, { defaultValues: { email: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <Field label={t('fields.email')} error={errors.email?.message}>
-        <EmailInput {...register('email')} />
-      </Field>
+    <Form form={form} onSubmit={(body) => signIn.mutate(body)} className="space-y-5">
+      <FormField label={t('fields.email')}>
+        <EmailInput {...form.register('email')} />
+      </FormField>
       <div className="space-y-2">
-        <Field label={t('fields.password')} error={errors.password?.message}>
+        <FormField label={t('fields.password')}>
           <PasswordInput
             autoComplete="current-password"
             maxLength={passwordPolicy.maxLength}
-            {...register('password')}
+            {...form.register('password')}
           />
-        </Field>
+        </FormField>
         <div className="text-right text-sm">
           <LinkButton onClick={onForgotPassword}>{t('signIn.forgotPassword')}</LinkButton>
         </div>
@@ -48,6 +38,6 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
         pendingLabel={t('signIn.pending')}
         pending={signIn.isPending}
       />
-    </form>
+    </Form>
   );
 }

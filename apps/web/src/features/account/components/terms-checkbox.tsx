@@ -1,17 +1,20 @@
 import { type ComponentProps, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldError } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
 import { linkClasses } from './link-button';
 
-export type TermsCheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
-  error?: string | undefined;
-};
+export type TermsCheckboxProps = Omit<ComponentProps<'input'>, 'type'> & { name: string };
 
-/** The required "I am 18 or older and accept the terms" box; the terms open in a new tab. */
-export function TermsCheckbox({ error, ...props }: TermsCheckboxProps) {
+/**
+ * The required "I am 18 or older and accept the terms" box of a `Form`; the terms open in a new
+ * tab.
+ */
+export function TermsCheckbox(props: TermsCheckboxProps) {
   const { t } = useTranslation('account');
+  const error = useFieldError(props.name);
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@giro/shared';
 import { adminGatewaySchema } from '@giro/shared/admin/operator-accounts-contracts';
+import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

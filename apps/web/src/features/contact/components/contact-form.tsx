@@ -1,18 +1,17 @@
 import {
-  type ContactBody,
   type ContactBodyInput,
   contactBodySchema,
   contactMessageMaxLength,
 } from '@giro/shared/contact/contact-contracts';
 import { maxTextLength } from '@giro/shared/contact-info/text-fields';
 import { senderPhoneCountry } from '@giro/shared/contact-info/validate-phone';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Textarea } from '@/components/ui/textarea';
@@ -36,53 +35,41 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const freelancer = useAppStore((state) => state.freelancer) ?? '';
   const send = useSendContactMessage();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid },
-  } = useForm<ContactBodyInput, unknown, ContactBody>({
-    resolver: zodResolver(contactBodySchema),
-    mode: 'onTouched',
-    defaultValues: emptyMessage(freelancer),
-  });
-  const message = useWatch({ control, name: 'message' });
-
-  const submit = handleSubmit((body) =>
-    send.mutate(body, {
-      onSuccess: ({ success }) => {
-        if (!success) {
-          toast.error(t('contact.form.failed'));
-          return;
-        }
-        toast.success(t('contact.form.sent'));
-        reset(emptyMessage(freelancer));
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const form = useZodForm(contactBodySchema, { defaultValues: emptyMessage(freelancer) });
+  const message = useWatch({ control: form.control, name: 'message' });
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(body) =>
+        send.mutate(body, {
+          onSuccess: ({ success }) => {
+            if (!success) {
+              toast.error(t('contact.form.failed'));
+              return;
+            }
+            toast.success(t('contact.form.sent'));
+            form.reset(emptyMessage(freelancer));
+          },
+          onError: (error) => toast.error(error.message),
+        })
+      }
       aria-label={t('contact.form.label')}
-      onSubmit={(event) => void submit(event)}
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('contact.form.name')} error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={maxTextLength} {...register('name')} />
-        </Field>
-        <Field label={t('contact.form.email')} error={errors.email?.message}>
-          <EmailInput {...register('email')} />
-        </Field>
+        <FormField label={t('contact.form.name')}>
+          <Input autoComplete="name" maxLength={maxTextLength} {...form.register('name')} />
+        </FormField>
+        <FormField label={t('contact.form.email')}>
+          <EmailInput {...form.register('email')} />
+        </FormField>
       </div>
       <Controller
-        control={control}
+        control={form.control}
         name="phone"
         render={({ field: { value, onChange, onBlur, name } }) => (
-          <Field label={t('contact.form.phone')} error={errors.phone?.message}>
+          <FormField label={t('contact.form.phone')}>
             <PhoneInput
               name={name}
               value={value ?? ''}
@@ -92,28 +79,26 @@ export function ContactForm() {
               defaultCountry={senderPhoneCountry}
               countryLabel={t('contact.form.phoneCountry')}
             />
-          </Field>
+          </FormField>
         )}
       />
-      <Field
+      <FormField
         label={t('contact.form.message')}
         hint={t('contact.form.counter', {
           count: message.length,
           max: contactMessageMaxLength,
         })}
-        error={errors.message?.message}
       >
-        <Textarea rows={6} maxLength={contactMessageMaxLength} {...register('message')} />
-      </Field>
-      <Field
+        <Textarea rows={6} maxLength={contactMessageMaxLength} {...form.register('message')} />
+      </FormField>
+      <FormField
         label={t('contact.form.freelancer')}
         hint={freelancer ? t('contact.form.freelancerHint') : undefined}
-        error={errors.freelancer?.message}
       >
-        <Input autoComplete="off" maxLength={maxTextLength} {...register('freelancer')} />
-      </Field>
+        <Input autoComplete="off" maxLength={maxTextLength} {...form.register('freelancer')} />
+      </FormField>
       <div className="flex min-h-12 flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {isValid ? (
+        {form.formState.isValid ? (
           <Button type="submit" size="lg" disabled={send.isPending} className="sm:min-w-48">
             {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
           </Button>
@@ -123,6 +108,6 @@ export function ContactForm() {
           </p>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

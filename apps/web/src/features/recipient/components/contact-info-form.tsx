@@ -6,13 +6,13 @@ import {
 } from '@giro/shared/contact-info/contact-info-schema';
 import { deliveryModesFor } from '@giro/shared/contact-info/delivery-mode';
 import type { DestinationCode, PayMode } from '@giro/shared/pricing/enums';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
-import { FormProvider, type SubmitErrorHandler, useForm } from 'react-hook-form';
+import type { SubmitErrorHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
@@ -54,10 +54,7 @@ export function ContactInfoForm({
     [destination, prefixLists],
   );
   const [defaultValues] = useState(() => formValuesFrom(appStore.getState().contact, destination));
-  const form = useForm<ContactInfoInput, unknown, ValidContactInfo>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
+  const form = useZodForm(schema, { mode: 'onSubmit', defaultValues });
   const cancelPendingCopy = usePersistContactInfo(form);
   useSenderPrefill(form, senderPrefill);
   const modes = deliveryModesFor(destination);
@@ -82,19 +79,17 @@ export function ContactInfoForm({
   };
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
-        <SenderFields />
-        {receiverPicker && <div className="flex justify-end">{receiverPicker(fill)}</div>}
-        <ReceiverFields />
-        {modes.length > 0 && <BankFields modes={modes} />}
-        <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {t('next')}
-            <ArrowRightIcon className="size-5" />
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <Form form={form} onSubmit={onValid} onInvalid={onInvalid} className="space-y-6">
+      <SenderFields />
+      {receiverPicker && <div className="flex justify-end">{receiverPicker(fill)}</div>}
+      <ReceiverFields />
+      {modes.length > 0 && <BankFields modes={modes} />}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {t('next')}
+          <ArrowRightIcon className="size-5" />
+        </Button>
+      </div>
+    </Form>
   );
 }

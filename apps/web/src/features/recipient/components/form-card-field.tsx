@@ -1,7 +1,6 @@
 import type { ContactInfoInput } from '@giro/shared/contact-info/contact-info-schema';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { useFieldError } from '../lib/contact-field';
+import { FormField } from '@/components/ui/form-field';
 import { CardNumberInput } from './card-number-input';
 
 export type FormCardFieldProps = {
@@ -13,15 +12,14 @@ export type FormCardFieldProps = {
 /** A 16-digit card or account number, masked in groups of four. */
 export function FormCardField({ name, label, hint }: FormCardFieldProps) {
   const { control } = useFormContext<ContactInfoInput>();
-  const error = useFieldError(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <Field label={label} hint={hint} error={error}>
+        <FormField label={label} hint={hint}>
           <CardNumberInput {...field} />
-        </Field>
+        </FormField>
       )}
     />
   );

@@ -1,8 +1,8 @@
 import type { ContactInfoInput } from '@giro/shared/contact-info/contact-info-schema';
 import { useFormContext } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { type ContactField, useFieldError } from '../lib/contact-field';
+import type { ContactField } from '../lib/contact-field';
 
 export type SelectOption = { value: string; label: string };
 
@@ -23,10 +23,9 @@ export function FormSelectField({
   className,
 }: FormSelectFieldProps) {
   const { register } = useFormContext<ContactInfoInput>();
-  const error = useFieldError(name);
   return (
     <div className={className}>
-      <Field label={label} error={error}>
+      <FormField label={label}>
         <Select {...register(name)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map(({ value, label: text }) => (
@@ -35,7 +34,7 @@ export function FormSelectField({
             </option>
           ))}
         </Select>
-      </Field>
+      </FormField>
     </div>
   );
 }

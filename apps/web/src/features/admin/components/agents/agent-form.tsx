@@ -1,12 +1,10 @@
 import {
   type AdminAgent,
-  type CreateAgentBody,
   type CreateAgentBodyInput,
   createAgentBodySchema,
 } from '@giro/shared/admin/agent-admin-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveAgent } from '../../api/agents';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -33,49 +31,39 @@ export type AgentFormProps = {
 export function AgentForm({ agent, onClose }: AgentFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveAgent(onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CreateAgentBodyInput, unknown, CreateAgentBody>({
-    resolver: zodResolver(createAgentBodySchema),
-    mode: 'onTouched',
-    defaultValues: agent ?? newAgent,
-  });
-  const submit = handleSubmit(({ hash, ...terms }) =>
-    save.mutate(
-      agent ? { hash: agent.hash, body: terms } : { hash: null, body: { hash, ...terms } },
-    ),
-  );
+  const form = useZodForm(createAgentBodySchema, { defaultValues: agent ?? newAgent });
 
   return (
     <FormDialog
       open
       title={agent ? t('agents.editTitle', { name: agent.name }) : t('agents.addTitle')}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      form={form}
+      onSubmit={({ hash, ...terms }) =>
+        save.mutate(
+          agent ? { hash: agent.hash, body: terms } : { hash: null, body: { hash, ...terms } },
+        )
+      }
       pending={save.isPending}
     >
-      <Field label={t('agents.name')} error={errors.name?.message}>
-        <Input {...register('name')} />
-      </Field>
+      <FormField label={t('agents.name')}>
+        <Input {...form.register('name')} />
+      </FormField>
       {agent === null && (
-        <Field label={t('agents.hash')} hint={t('agents.hashHint')} error={errors.hash?.message}>
-          <Input autoComplete="off" {...register('hash')} />
-        </Field>
+        <FormField label={t('agents.hash')} hint={t('agents.hashHint')}>
+          <Input autoComplete="off" {...form.register('hash')} />
+        </FormField>
       )}
       <DecimalField
         label={t('agents.markup')}
         hint={t('agents.markupHint')}
-        error={errors.markup_percent?.message}
-        registration={register('markup_percent')}
+        registration={form.register('markup_percent')}
       />
       <DestinationCheckboxes
         legend={t('agents.destinations')}
-        registration={register('destinations')}
-        error={errors.destinations?.message}
+        registration={form.register('destinations')}
       />
-      <CheckboxField label={t('agents.active')} {...register('active')} />
+      <CheckboxField label={t('agents.active')} {...form.register('active')} />
     </FormDialog>
   );
 }

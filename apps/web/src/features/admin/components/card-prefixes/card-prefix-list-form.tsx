@@ -2,11 +2,10 @@ import {
   type CardPrefixListName,
   cardPrefixSchema,
 } from '@giro/shared/admin/card-prefix-admin-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveCardPrefixList } from '../../api/card-prefixes';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -20,7 +19,6 @@ const listFormSchema = z.object({
       error: 'validation.card_prefix',
     }),
 });
-type ListForm = z.input<typeof listFormSchema>;
 
 export type CardPrefixListFormProps = { list: CardPrefixListName; prefixes: string[] };
 
@@ -28,28 +26,26 @@ export type CardPrefixListFormProps = { list: CardPrefixListName; prefixes: stri
 export function CardPrefixListForm({ list, prefixes }: CardPrefixListFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveCardPrefixList();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ListForm, unknown, z.output<typeof listFormSchema>>({
-    resolver: zodResolver(listFormSchema),
+  const form = useZodForm(listFormSchema, {
+    mode: 'onSubmit',
     defaultValues: { text: prefixes.join('\n') },
   });
-  const submit = handleSubmit(({ text }) => save.mutate({ list, prefixes: text }));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <Field
+    <Form
+      form={form}
+      onSubmit={({ text }) => save.mutate({ list, prefixes: text })}
+      className="space-y-3"
+    >
+      <FormField
         label={t('cardPrefixes.list', { list, count: prefixes.length })}
         hint={t('cardPrefixes.hint')}
-        error={errors.text?.message}
       >
-        <Textarea rows={8} className="font-mono" spellCheck={false} {...register('text')} />
-      </Field>
+        <Textarea rows={8} className="font-mono" spellCheck={false} {...form.register('text')} />
+      </FormField>
       <Button type="submit" size="sm" disabled={save.isPending}>
         {t('actions.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

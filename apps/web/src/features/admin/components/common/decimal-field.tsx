@@ -1,19 +1,18 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 export type DecimalFieldProps = {
   label: string;
   hint?: string;
-  error?: string | undefined;
   registration: UseFormRegisterReturn;
 };
 
 /** A decimal the operator types with a point ("1.07"), kept as text: money is never a float. */
-export function DecimalField({ label, hint, error, registration }: DecimalFieldProps) {
+export function DecimalField({ label, hint, registration }: DecimalFieldProps) {
   return (
-    <Field label={label} error={error} {...(hint !== undefined && { hint })}>
+    <FormField label={label} {...(hint !== undefined && { hint })}>
       <Input inputMode="decimal" autoComplete="off" {...registration} />
-    </Field>
+    </FormField>
   );
 }

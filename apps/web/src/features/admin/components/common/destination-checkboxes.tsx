@@ -1,6 +1,7 @@
 import { destinationCodes } from '@giro/shared/pricing/enums';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '@/components/ui/form-field';
 import { translateMessage } from '@/lib/i18n';
 import { CheckboxField } from './checkbox-field';
 
@@ -8,12 +9,12 @@ export type DestinationCheckboxesProps = {
   legend: string;
   /** `register('destinations')`: checkboxes sharing a name give the list of checked codes. */
   registration: UseFormRegisterReturn;
-  error?: string | undefined;
 };
 
-/** Pick destination currencies (spec §9 codes). */
-export function DestinationCheckboxes({ legend, registration, error }: DestinationCheckboxesProps) {
+/** Pick destination currencies (spec §9 codes), inside a `Form`. */
+export function DestinationCheckboxes({ legend, registration }: DestinationCheckboxesProps) {
   const { t } = useTranslation();
+  const error = useFieldError(registration.name);
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>

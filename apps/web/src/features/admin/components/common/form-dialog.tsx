@@ -1,19 +1,28 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Form, type FormProps } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 
-export type FormDialogProps = {
+export type FormDialogProps<Values extends FieldValues, Output> = Pick<
+  FormProps<Values, Output>,
+  'form' | 'onSubmit' | 'children'
+> & {
   open: boolean;
   title: string;
   onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   pending: boolean;
-  children: ReactNode;
 };
 
 /** A modal holding one form, with Cancel and Save under it. */
-export function FormDialog({ open, title, onClose, onSubmit, pending, children }: FormDialogProps) {
+export function FormDialog<Values extends FieldValues, Output>({
+  open,
+  title,
+  onClose,
+  pending,
+  ...form
+}: FormDialogProps<Values, Output>) {
   const { t } = useAdminTranslation();
   const formId = useId();
   return (
@@ -32,9 +41,7 @@ export function FormDialog({ open, title, onClose, onSubmit, pending, children }
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-        {children}
-      </form>
+      <Form id={formId} className="space-y-4" {...form} />
     </Modal>
   );
 }

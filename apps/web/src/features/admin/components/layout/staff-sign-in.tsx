@@ -1,10 +1,9 @@
-import { type SignInBodyInput, signInBodySchema } from '@giro/shared/accounts/auth-contracts';
+import { signInBodySchema } from '@giro/shared/accounts/auth-contracts';
 import { passwordPolicy } from '@giro/shared/accounts/password-policy';
 import { maxTextLength } from '@giro/shared/contact-info/text-fields';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useStaffSession } from '../../api/staff-session';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -14,40 +13,31 @@ import { CenteredCard } from './centered-card';
 export function StaffSignIn() {
   const { t } = useAdminTranslation();
   const { signIn } = useStaffSession();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInBodyInput>({
-    resolver: zodResolver(signInBodySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = handleSubmit((body) => signIn.mutate(body));
+  const form = useZodForm(signInBodySchema, { defaultValues: { email: '', password: '' } });
 
   return (
     <CenteredCard title={t('signIn.title')} lead={t('signIn.lead')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <Field label={t('signIn.email')} error={errors.email?.message}>
+      <Form form={form} onSubmit={(body) => signIn.mutate(body)} className="space-y-5">
+        <FormField label={t('signIn.email')}>
           <Input
             type="email"
             autoComplete="username"
             maxLength={maxTextLength}
-            {...register('email')}
+            {...form.register('email')}
           />
-        </Field>
-        <Field label={t('signIn.password')} error={errors.password?.message}>
+        </FormField>
+        <FormField label={t('signIn.password')}>
           <Input
             type="password"
             autoComplete="current-password"
             maxLength={passwordPolicy.maxLength}
-            {...register('password')}
+            {...form.register('password')}
           />
-        </Field>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? t('signIn.pending') : t('signIn.submit')}
         </Button>
-      </form>
+      </Form>
     </CenteredCard>
   );
 }

@@ -1,13 +1,10 @@
 import {
   type AdminOrderDetail,
   type OrderAction,
-  type OrderActionBody,
-  type OrderActionBodyInput,
   orderActionBodySchema,
 } from '@giro/shared/admin/order-admin-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useOrderAction } from '../../api/orders';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -23,16 +20,7 @@ export type OrderActionDialogProps = {
 export function OrderActionDialog({ order, action, onClose }: OrderActionDialogProps) {
   const { t } = useAdminTranslation();
   const change = useOrderAction(onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OrderActionBodyInput, unknown, OrderActionBody>({
-    resolver: zodResolver(orderActionBodySchema),
-    mode: 'onTouched',
-    defaultValues: { action, note: '' },
-  });
-  const submit = handleSubmit((body) => change.mutate({ reference: order.reference, body }));
+  const form = useZodForm(orderActionBodySchema, { defaultValues: { action, note: '' } });
 
   return (
     <FormDialog
@@ -42,13 +30,14 @@ export function OrderActionDialog({ order, action, onClose }: OrderActionDialogP
         reference: order.reference,
       })}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      form={form}
+      onSubmit={(body) => change.mutate({ reference: order.reference, body })}
       pending={change.isPending}
     >
       <p className="text-sm text-slate-600">{t('orders.actionMail')}</p>
-      <Field label={t('orders.note')} hint={t('orders.noteHint')} error={errors.note?.message}>
-        <Textarea rows={3} {...register('note')} />
-      </Field>
+      <FormField label={t('orders.note')} hint={t('orders.noteHint')}>
+        <Textarea rows={3} {...form.register('note')} />
+      </FormField>
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { orderStatuses, paymentMethods } from '@giro/shared';
+import { orderStatuses } from '@giro/shared/orders/order-status';
+import { paymentMethods } from '@giro/shared/orders/payment-methods';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,13 +1,11 @@
-import { receivingAccountMethods } from '@giro/shared';
 import {
   type AdminReceivingAccount,
-  type ReceivingAccountBody,
   type ReceivingAccountBodyInput,
   receivingAccountBodySchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { receivingAccountMethods } from '@giro/shared/orders/payment-methods';
+import { useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useSaveReceivingAccount } from '../../api/receiving-accounts';
@@ -40,46 +38,37 @@ export type ReceivingAccountFormProps = {
 export function ReceivingAccountForm({ account, onClose }: ReceivingAccountFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveReceivingAccount(onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReceivingAccountBodyInput, unknown, ReceivingAccountBody>({
-    resolver: zodResolver(receivingAccountBodySchema),
-    mode: 'onTouched',
-    defaultValues: account ?? newAccount,
-  });
-  const submit = handleSubmit((body) => save.mutate({ id: account?.id ?? null, body }));
+  const form = useZodForm(receivingAccountBodySchema, { defaultValues: account ?? newAccount });
 
   return (
     <FormDialog
       open
       title={account ? t('accounts.editTitle', { name: account.account }) : t('accounts.addTitle')}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      form={form}
+      onSubmit={(body) => save.mutate({ id: account?.id ?? null, body })}
       pending={save.isPending}
     >
-      <Field label={t('accounts.fields.method')} error={errors.method?.message}>
-        <Select {...register('method')}>
+      <FormField label={t('accounts.fields.method')}>
+        <Select {...form.register('method')}>
           {receivingAccountMethods.map((method) => (
             <option key={method} value={method}>
               {t(`orders.methods.${method}`)}
             </option>
           ))}
         </Select>
-      </Field>
+      </FormField>
       {textFields.map((name) => (
-        <Field key={name} label={t(`accounts.fields.${name}`)} error={errors[name]?.message}>
-          <Input autoComplete="off" {...register(name)} />
-        </Field>
+        <FormField key={name} label={t(`accounts.fields.${name}`)}>
+          <Input autoComplete="off" {...form.register(name)} />
+        </FormField>
       ))}
       <DecimalField
         label={t('accounts.fields.daily_limit')}
         hint={t('accounts.limitHint')}
-        error={errors.daily_limit?.message}
-        registration={register('daily_limit')}
+        registration={form.register('daily_limit')}
       />
-      <CheckboxField label={t('accounts.fields.active')} {...register('active')} />
+      <CheckboxField label={t('accounts.fields.active')} {...form.register('active')} />
     </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import {
   type AdminWallet,
-  type WalletBody,
   type WalletBodyInput,
   walletBodySchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveWallet } from '../../api/wallets';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -34,16 +32,7 @@ export type WalletFormProps = {
 export function WalletForm({ wallet, onClose }: WalletFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveWallet(onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<WalletBodyInput, unknown, WalletBody>({
-    resolver: zodResolver(walletBodySchema),
-    mode: 'onTouched',
-    defaultValues: wallet ?? newWallet,
-  });
-  const submit = handleSubmit((body) => save.mutate({ id: wallet?.id ?? null, body }));
+  const form = useZodForm(walletBodySchema, { defaultValues: wallet ?? newWallet });
   const title = wallet
     ? t('wallets.editTitle', { name: `${wallet.currency} · ${wallet.chain}` })
     : t('wallets.addTitle');
@@ -53,22 +42,19 @@ export function WalletForm({ wallet, onClose }: WalletFormProps) {
       open
       title={title}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      form={form}
+      onSubmit={(body) => save.mutate({ id: wallet?.id ?? null, body })}
       pending={save.isPending}
     >
       {textFields.map((name) => (
-        <Field key={name} label={t(`wallets.fields.${name}`)} error={errors[name]?.message}>
-          <Input autoComplete="off" {...register(name)} />
-        </Field>
+        <FormField key={name} label={t(`wallets.fields.${name}`)}>
+          <Input autoComplete="off" {...form.register(name)} />
+        </FormField>
       ))}
-      <Field
-        label={t('wallets.fields.position')}
-        hint={t('wallets.positionHint')}
-        error={errors.position?.message}
-      >
-        <Input type="number" min={0} {...register('position', { valueAsNumber: true })} />
-      </Field>
-      <CheckboxField label={t('wallets.fields.active')} {...register('active')} />
+      <FormField label={t('wallets.fields.position')} hint={t('wallets.positionHint')}>
+        <Input type="number" min={0} {...form.register('position', { valueAsNumber: true })} />
+      </FormField>
+      <CheckboxField label={t('wallets.fields.active')} {...form.register('active')} />
     </FormDialog>
   );
 }

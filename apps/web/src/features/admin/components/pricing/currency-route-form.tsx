@@ -1,13 +1,12 @@
-import type { CurrencyRoute } from '@giro/shared/admin/pricing-admin-contracts';
 import {
+  type CurrencyRoute,
   currencyCodeSchema,
   currencyRouteTermsSchema,
 } from '@giro/shared/admin/pricing-admin-contracts';
 import { destinationCodeSchema, destinationCodes } from '@giro/shared/pricing/enums';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field } from '@/components/ui/field';
+import { useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useSaveCurrencyRoute } from '../../api/currency-routes';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -20,7 +19,6 @@ const routeFormSchema = z.object({
   destination: destinationCodeSchema,
   terms: currencyRouteTermsSchema,
 });
-type RouteFormInput = z.input<typeof routeFormSchema>;
 
 const emptyTerms = {
   tasa: '',
@@ -42,19 +40,11 @@ export type CurrencyRouteFormProps = {
 export function CurrencyRouteForm({ route, currencies, onClose }: CurrencyRouteFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveCurrencyRoute(onClose);
-  const { register, handleSubmit, formState } = useForm<
-    RouteFormInput,
-    unknown,
-    z.output<typeof routeFormSchema>
-  >({
-    resolver: zodResolver(routeFormSchema),
-    mode: 'onTouched',
+  const form = useZodForm(routeFormSchema, {
     defaultValues: route
       ? { payment: route.payment_currency, destination: route.destination_currency, terms: route }
       : { payment: currencies[0] ?? '', destination: 'CUP', terms: emptyTerms },
   });
-  const errors = formState.errors.terms;
-  const submit = handleSubmit((values) => save.mutate(values));
   const title = route
     ? t('routes.editTitle', { route: `${route.payment_currency} → ${route.destination_currency}` })
     : t('routes.addTitle');
@@ -64,56 +54,52 @@ export function CurrencyRouteForm({ route, currencies, onClose }: CurrencyRouteF
       open
       title={title}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
       pending={save.isPending}
     >
       {route === null && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t('routes.payment')}>
-            <Select {...register('payment')}>
+          <FormField label={t('routes.payment')}>
+            <Select {...form.register('payment')}>
               {currencies.map((code) => (
                 <option key={code}>{code}</option>
               ))}
             </Select>
-          </Field>
-          <Field label={t('routes.destination')}>
-            <Select {...register('destination')}>
+          </FormField>
+          <FormField label={t('routes.destination')}>
+            <Select {...form.register('destination')}>
               {destinationCodes.map((code) => (
                 <option key={code}>{code}</option>
               ))}
             </Select>
-          </Field>
+          </FormField>
         </div>
       )}
       <DecimalField
         label={t('routes.tasa')}
         hint={t('routes.tasaHint')}
-        error={errors?.tasa?.message}
-        registration={register('terms.tasa')}
+        registration={form.register('terms.tasa')}
       />
       <div className="grid grid-cols-2 gap-3">
         <DecimalField
           label={t('routes.percent')}
-          error={errors?.commission_percent?.message}
-          registration={register('terms.commission_percent')}
+          registration={form.register('terms.commission_percent')}
         />
         <DecimalField
           label={t('routes.fixed')}
-          error={errors?.commission_fixed?.message}
-          registration={register('terms.commission_fixed')}
+          registration={form.register('terms.commission_fixed')}
         />
         <DecimalField
           label={t('routes.minimum')}
-          error={errors?.min_principal?.message}
-          registration={register('terms.min_principal')}
+          registration={form.register('terms.min_principal')}
         />
         <DecimalField
           label={t('routes.maximum')}
-          error={errors?.max_principal?.message}
-          registration={register('terms.max_principal')}
+          registration={form.register('terms.max_principal')}
         />
       </div>
-      <CheckboxField label={t('routes.enabled')} {...register('terms.enabled')} />
+      <CheckboxField label={t('routes.enabled')} {...form.register('terms.enabled')} />
     </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import {
   type AdminDeliveryOption,
-  type DeliveryOptionBody,
   type DeliveryOptionBodyInput,
   deliveryOptionBodySchema,
 } from '@giro/shared/admin/pricing-admin-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveDeliveryOption } from '../../api/delivery-options';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -35,51 +33,38 @@ export type DeliveryOptionFormProps = {
 export function DeliveryOptionForm({ option, onClose }: DeliveryOptionFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveDeliveryOption(onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DeliveryOptionBodyInput, unknown, DeliveryOptionBody>({
-    resolver: zodResolver(deliveryOptionBodySchema),
-    mode: 'onTouched',
-    defaultValues: option ?? newOption,
-  });
-  const submit = handleSubmit((body) => save.mutate({ id: option?.id ?? null, body }));
+  const form = useZodForm(deliveryOptionBodySchema, { defaultValues: option ?? newOption });
 
   return (
     <FormDialog
       open
       title={option ? t('delivery.editTitle') : t('delivery.addTitle')}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
+      form={form}
+      onSubmit={(body) => save.mutate({ id: option?.id ?? null, body })}
       pending={save.isPending}
     >
-      <Field label={t('delivery.intervalEs')} error={errors.interval_es?.message}>
-        <Input {...register('interval_es')} />
-      </Field>
-      <Field label={t('delivery.intervalEn')} error={errors.interval_en?.message}>
-        <Input {...register('interval_en')} />
-      </Field>
+      <FormField label={t('delivery.intervalEs')}>
+        <Input {...form.register('interval_es')} />
+      </FormField>
+      <FormField label={t('delivery.intervalEn')}>
+        <Input {...form.register('interval_en')} />
+      </FormField>
       <div className="grid grid-cols-3 gap-3">
-        <DecimalField
-          label={t('delivery.cost')}
-          error={errors.cost?.message}
-          registration={register('cost')}
-        />
-        <Field label={t('delivery.isDefault')} error={errors.is_default?.message}>
-          <Input type="number" min={0} {...register('is_default', { valueAsNumber: true })} />
-        </Field>
-        <Field label={t('delivery.position')} error={errors.position?.message}>
-          <Input type="number" min={0} {...register('position', { valueAsNumber: true })} />
-        </Field>
+        <DecimalField label={t('delivery.cost')} registration={form.register('cost')} />
+        <FormField label={t('delivery.isDefault')}>
+          <Input type="number" min={0} {...form.register('is_default', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label={t('delivery.position')}>
+          <Input type="number" min={0} {...form.register('position', { valueAsNumber: true })} />
+        </FormField>
       </div>
       <p className="text-sm text-slate-500">{t('delivery.isDefaultHint')}</p>
       <DestinationCheckboxes
         legend={t('delivery.destinations')}
-        registration={register('destinations')}
-        error={errors.destinations?.message}
+        registration={form.register('destinations')}
       />
-      <CheckboxField label={t('delivery.enabled')} {...register('enabled')} />
+      <CheckboxField label={t('delivery.enabled')} {...form.register('enabled')} />
     </FormDialog>
   );
 }
