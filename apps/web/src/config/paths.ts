@@ -35,7 +35,41 @@ export const paths = {
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
 } as const;
 
+type RoutePath = (typeof paths)[keyof typeof paths]['path'];
+
+/** The names of a path's `:name` segments ("reference" of "/profile/transfers/:reference"). */
+type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** Query parameters; an empty or missing value is left out of the link. */
+export type HrefQuery = Record<string, string | null | undefined>;
+
+type HrefArguments<Path extends string> = [PathParams<Path>] extends [never]
+  ? [params?: Record<string, never>, query?: HrefQuery]
+  : [params: Record<PathParams<Path>, string>, query?: HrefQuery];
+
+/**
+ * A link to one of `paths`: each `:name` segment filled from `params` (encoded), then `query`.
+ * `getHref(paths.transfer.path, { reference })` → "/profile/transfers/GIRO-1".
+ */
+export function getHref<Path extends RoutePath>(
+  path: Path,
+  ...[params, query = {}]: HrefArguments<Path>
+): string {
+  const values: Record<string, string> = params ?? {};
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
 /** Home URL that keeps the agent: sign-in and logout land here (spec §2, §4). */
 export function homeHref(freelancer: string | null): string {
-  return freelancer ? `${paths.home.path}?hash=${encodeURIComponent(freelancer)}` : paths.home.path;
+  return getHref(paths.home.path, {}, { hash: freelancer });
 }

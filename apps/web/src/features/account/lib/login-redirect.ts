@@ -1,11 +1,10 @@
-import { paths } from '@/config/paths';
+import { getHref, paths } from '@/config/paths';
 
 const nextParam = 'next';
 
 /** `/login?next=…`: the login page sends the visitor back to `next` after signing in. */
 export function loginHref(next?: string): string {
-  if (!next) return paths.login.path;
-  return `${paths.login.path}?${new URLSearchParams({ [nextParam]: next })}`;
+  return getHref(paths.login.path, {}, { [nextParam]: next });
 }
 
 /**

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { getHref, paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useAppStore } from '@/lib/store/app-store';
 import { useTransfers } from '../api/get-transfers';
 import { formatDateTime } from '../lib/format-date';
-import { transferHref } from '../lib/transfer-paths';
 import { TransferStatusBadge } from './transfer-status-badge';
 
 function TransferRow({ transfer }: { transfer: TransferSummary }) {
@@ -17,7 +17,7 @@ function TransferRow({ transfer }: { transfer: TransferSummary }) {
     <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
       <div className="min-w-0">
         <Link
-          to={transferHref(transfer.reference)}
+          to={getHref(paths.transfer.path, { reference: transfer.reference })}
           aria-label={t('list.view', { reference: transfer.reference })}
           className="font-semibold text-brand-800 hover:underline"
         >

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
-import { paths } from '@/config/paths';
+import { getHref, paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store/app-store';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useTransfer } from '../api/get-transfer';
@@ -13,7 +13,6 @@ import { DetailList } from '../components/detail-list';
 import { ProofUpload } from '../components/proof-upload';
 import { TransferStatusBadge } from '../components/transfer-status-badge';
 import { TransferTimeline } from '../components/transfer-timeline';
-import { receiptHref } from '../lib/transfer-paths';
 import { amountRows, receiverRows } from '../lib/transfer-rows';
 
 function TransferView({ detail }: { detail: TransferDetail }) {
@@ -25,7 +24,7 @@ function TransferView({ detail }: { detail: TransferDetail }) {
       <div className="flex flex-wrap items-center gap-3">
         <TransferStatusBadge status={detail.status} />
         <Link
-          to={receiptHref(detail.reference)}
+          to={getHref(paths.transferReceipt.path, { reference: detail.reference })}
           className={buttonClasses({ variant: 'secondary' })}
         >
           {t('detail.receipt')}
