@@ -105,19 +105,19 @@ describe('POST /api/calc_money_sent refuses what the operator does not offer wit
       'an amount above the route maximum',
       { amount: '2000.01' },
       'above_maximum',
-      'El máximo a enviar es de 2000.00 USD.',
+      'El máximo a enviar es de 2000,00 USD.',
     ],
     [
       'an amount to receive above the route maximum',
       { amount: '640001', type: 2 },
       'above_maximum',
-      'El máximo a enviar es de 2000.00 USD.',
+      'El máximo a enviar es de 2000,00 USD.',
     ],
     [
       'a crypto amount above the maximum, in USD',
       { amount: '5000.01', currency: 'BTC' },
       'above_maximum',
-      'El máximo a enviar es de 5000.00 USD.',
+      'El máximo a enviar es de 5000,00 USD.',
     ],
     [
       'a destination the agent does not offer',
@@ -144,7 +144,7 @@ describe('POST /api/calc_money_sent refuses what the operator does not offer wit
   });
 
   it.each([
-    [{ amount: '2000.01' }, 'The maximum you can send is 2000.00 USD.'],
+    [{ amount: '2000.01' }, 'The maximum you can send is 2,000.00 USD.'],
     [
       { destination_currency: 'USD', key: 'demo-agent' },
       'This agent does not offer transfers in USD.',

@@ -4,6 +4,7 @@ export * from './decimal-schemas.ts';
 export * from './enums.ts';
 export * from './money.ts';
 export * from './pricing-failure.ts';
+export * from './pricing-failure-params.ts';
 export {
   type AgentTerms,
   type DeliveryCharge,

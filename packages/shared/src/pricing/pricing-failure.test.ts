@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Language, sharedCatalogues, translateShared } from '../i18n.ts';
 import { pricingErrorCodes } from './pricing-failure.ts';
+import { pricingFailureParams } from './pricing-failure-params.ts';
 import { quote } from './quote.ts';
 import { usdToCup } from './test-routes.ts';
 
@@ -19,13 +20,17 @@ describe('pricing error messages', () => {
     },
   );
 
-  it('reads a quote refused above the maximum as a full sentence in both languages', () => {
+  it('reads a quote refused above the maximum as a full sentence, the amount localised', () => {
     const result = quote({ amount: '2500', type: 1 }, usdToCup());
     const sentence = (language: Language) =>
       result.ok
         ? ''
-        : translateShared(language, `errors.${result.error.code}`, result.error.params);
-    expect(sentence('es')).toBe('El máximo a enviar es de 2000.00 USD.');
-    expect(sentence('en')).toBe('The maximum you can send is 2000.00 USD.');
+        : translateShared(
+            language,
+            `errors.${result.error.code}`,
+            pricingFailureParams(result.error, language),
+          );
+    expect(sentence('es')).toBe('El máximo a enviar es de 2000,00 USD.');
+    expect(sentence('en')).toBe('The maximum you can send is 2,000.00 USD.');
   });
 });

@@ -1,5 +1,5 @@
 import { CRYPTO_DECIMALS, type Language, type OrderStatus, type PaymentMethod } from '@giro/shared';
-import { formatAmount } from './format-amount.ts';
+import { formatMoney } from '@giro/shared/locale-format';
 import { methodLabel, statusLabel } from './orders-messages.ts';
 import type { OrderRow, PayTo } from './orders-tables.ts';
 
@@ -77,8 +77,8 @@ type Row = [label: string, value: string];
 /** What to send, as the sender reads it: the crypto amount for crypto, else the total. */
 export function amountToPay(mail: OrderMail, language: Language): string {
   return mail.cryptoAmount === null
-    ? formatAmount(mail.total, mail.pricingCurrency, language)
-    : formatAmount(mail.cryptoAmount, mail.paymentCurrency, language, CRYPTO_DECIMALS);
+    ? formatMoney(mail.total, mail.pricingCurrency, language)
+    : formatMoney(mail.cryptoAmount, mail.paymentCurrency, language, CRYPTO_DECIMALS);
 }
 
 /** The order summary rows of every order mail. */
@@ -88,7 +88,7 @@ export function summaryRows(mail: OrderMail, language: Language): Row[] {
     [label.reference, mail.reference],
     [label.status, statusLabel(language, mail.status)],
     [mail.cryptoAmount === null ? label.total : label.crypto, amountToPay(mail, language)],
-    [label.receiving, formatAmount(mail.receiving, mail.destinationCurrency, language)],
+    [label.receiving, formatMoney(mail.receiving, mail.destinationCurrency, language)],
     [label.receiver, mail.receiverName],
     [label.method, methodLabel(language, mail.method)],
   ];

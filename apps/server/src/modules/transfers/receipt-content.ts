@@ -1,6 +1,6 @@
 import type { Language } from '@giro/shared';
+import { formatDateTime, formatMoney } from '@giro/shared/locale-format';
 import type { Operator } from '@giro/shared/site-data';
-import { formatAmount } from '../orders/format-amount.ts';
 import { methodLabel, statusLabel } from '../orders/orders-messages.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
 import { receiptLabels } from './receipt-labels.ts';
@@ -16,10 +16,8 @@ export interface ReceiptContent {
   rights: { title: string; text: string };
 }
 
-const dateFormat = {
-  es: new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
-};
+// The server cannot know the reader's time zone: the receipt says UTC.
+const receiptDate = { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } as const;
 
 const lastFour = (digits: string) => `•••• ${digits.slice(-4)}`;
 
@@ -38,7 +36,7 @@ export function receiptContent(
   language: Language,
 ): ReceiptContent {
   const label = receiptLabels[language];
-  const pricing = (amount: string) => formatAmount(amount, order.pricingCurrency, language);
+  const pricing = (amount: string) => formatMoney(amount, order.pricingCurrency, language);
   const contact = [operator.email, operator.phone].filter((value) => value !== '').join(', ');
   const { receiver } = order;
   return {
@@ -46,7 +44,7 @@ export function receiptContent(
     operator: [operator.name, operator.address, contact].filter((value) => value !== ''),
     amounts: [
       [label.reference, order.reference],
-      [label.date, `${dateFormat[language].format(order.createdAt)} UTC`],
+      [label.date, `${formatDateTime(order.createdAt, language, receiptDate)} UTC`],
       [label.status, statusLabel(language, order.status)],
       [label.method, methodLabel(language, order.method)],
       [label.principal, pricing(order.principal)],
@@ -54,10 +52,10 @@ export function receiptContent(
       [label.deliveryCost, pricing(order.deliveryCost)],
       [
         label.rate,
-        `1 ${order.pricingCurrency} = ${formatAmount(order.rate, order.destinationCurrency, language, 4)}`,
+        `1 ${order.pricingCurrency} = ${formatMoney(order.rate, order.destinationCurrency, language, 4)}`,
       ],
       [label.total, pricing(order.total)],
-      [label.receiving, formatAmount(order.receiving, order.destinationCurrency, language)],
+      [label.receiving, formatMoney(order.receiving, order.destinationCurrency, language)],
       [label.available, interval ?? label.availableFallback],
     ],
     receiver: [

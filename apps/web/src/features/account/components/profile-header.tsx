@@ -1,5 +1,7 @@
 import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
+import { formatDateTime } from '@giro/shared/locale-format';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/lib/store/app-store';
 import { fullNameOf } from '../lib/full-name';
 
 function initialsOf(user: AuthUser): string {
@@ -10,10 +12,9 @@ function initialsOf(user: AuthUser): string {
 
 /** Full name and 'Miembro desde' with the creation date in the page's language (spec §2). */
 export function ProfileHeader({ user }: { user: AuthUser }) {
-  const { t, i18n } = useTranslation('account');
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(user.created_at),
-  );
+  const { t } = useTranslation('account');
+  const language = useAppStore((state) => state.language);
+  const since = formatDateTime(user.created_at, language, { dateStyle: 'long' });
   return (
     <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto flex max-w-4xl items-center gap-4 px-4 py-10 sm:gap-6 sm:px-6 sm:py-14">

@@ -1,7 +1,7 @@
+import { formatMoney } from '@giro/shared/locale-format';
 import { payModeOf } from '@giro/shared/pricing/enums';
 import { pricingCurrency } from '@giro/shared/pricing/pricing-route';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import type { CartItem } from '@/lib/store/app-state';
 import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
 import { SummaryRows } from './summary-rows';

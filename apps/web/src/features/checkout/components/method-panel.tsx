@@ -1,10 +1,10 @@
+import { formatMoney } from '@giro/shared/locale-format';
 import type { CreateOrderResponse } from '@giro/shared/orders/create-order-contracts';
 import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderRefusal } from '@/components/order-refusal';
 import { Busy } from '@/components/ui/busy';
-import { formatMoney } from '@/lib/format-money';
 import type { CartItem } from '@/lib/store/app-state';
 import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
 import { isFiatConfirmMethod, methodKind } from '../lib/method-kind';

@@ -1,8 +1,8 @@
+import { formatMoney } from '@giro/shared/locale-format';
 import type { Wallet } from '@giro/shared/orders/checkout-data-contracts';
 import { cryptoPaymentWindowMinutes } from '@giro/shared/orders/payment-methods';
 import { CRYPTO_DECIMALS } from '@giro/shared/pricing/money';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import { useAppStore } from '@/lib/store/app-store';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { NetworkWarning } from './network-warning';

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@giro/shared/locale-format';
 import type { TransferStatusEntry } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/store/app-store';
-import { formatDateTime } from '../lib/format-date';
 
 /** Each status the order took, oldest first, with its time. */
 export function TransferTimeline({ history }: { history: readonly TransferStatusEntry[] }) {

@@ -1,13 +1,12 @@
+import { formatDateTime, formatMoney } from '@giro/shared/locale-format';
 import type { TransferSummary } from '@giro/shared/transfers/transfer-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { getHref, paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format-money';
 import { useAppStore } from '@/lib/store/app-store';
 import { useTransfers } from '../api/get-transfers';
-import { formatDateTime } from '../lib/format-date';
 import { TransferStatusBadge } from './transfer-status-badge';
 
 function TransferRow({ transfer }: { transfer: TransferSummary }) {

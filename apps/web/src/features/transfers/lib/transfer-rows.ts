@@ -1,7 +1,7 @@
 import type { Language } from '@giro/shared/i18n';
+import { formatMoney } from '@giro/shared/locale-format';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/format-money';
 
 export type Row = readonly [label: string, value: string];
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@giro/shared/locale-format';
 import type { Operator } from '@giro/shared/site-data';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useAppStore } from '@/lib/store/app-store';
 import { useSite } from '@/lib/use-site';
 import { useTransfer } from '../api/get-transfer';
 import { DetailList } from '../components/detail-list';
-import { formatDateTime } from '../lib/format-date';
 import { amountRows, receiverRows } from '../lib/transfer-rows';
 
 function Receipt({ detail, operator }: { detail: TransferDetail; operator: Operator }) {

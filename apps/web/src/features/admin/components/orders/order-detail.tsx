@@ -1,8 +1,10 @@
 import type { AdminOrderDetail, OrderAction } from '@giro/shared/admin/order-admin-contracts';
+import { CRYPTO_DECIMALS } from '@giro/shared/pricing/money';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOrder } from '../../api/orders';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { useMoney } from '../../lib/use-money';
 import { AdminSection } from '../common/admin-section';
 import { QueryState } from '../common/query-state';
 import { DeliveryProofUpload, takesDeliveryProof } from './delivery-proof-upload';
@@ -26,7 +28,7 @@ function OrderFields({ order }: { order: AdminOrderDetail }) {
       t(`orders.snapshot.${key}`, { defaultValue: key }),
       value,
     ]);
-  const money = (value: string) => `${value} ${order.pricing_currency}`;
+  const money = useMoney();
 
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -35,13 +37,14 @@ function OrderFields({ order }: { order: AdminOrderDetail }) {
         entries={[
           ...amountFields.map((key): [string, string] => [
             t(`orders.fields.${key}`),
-            money(order[key]),
+            money(order[key], order.pricing_currency),
           ]),
-          [t('orders.fields.receiving'), `${order.receiving} ${order.destination_currency}`],
+          [t('orders.fields.receiving'), money(order.receiving, order.destination_currency)],
           [t('orders.fields.rate'), order.rate],
           [
             t('orders.fields.crypto_amount'),
-            order.crypto_amount && `${order.crypto_amount} ${order.payment_currency}`,
+            order.crypto_amount &&
+              money(order.crypto_amount, order.payment_currency, CRYPTO_DECIMALS),
           ],
         ]}
       />

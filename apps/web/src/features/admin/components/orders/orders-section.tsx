@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { type OrderFilters as Filters, noOrderFilters, useOrders } from '../../api/orders';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
+import { useMoney } from '../../lib/use-money';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
 import { QueryState } from '../common/query-state';
@@ -24,6 +25,7 @@ const headers = [
 export function OrdersSection() {
   const { t } = useAdminTranslation();
   const dateTime = useDateTime();
+  const money = useMoney();
   const [filters, setFilters] = useState<Filters>(noOrderFilters);
   const [open, setOpen] = useState<string | null>(null);
   const orders = useOrders(filters);
@@ -62,10 +64,10 @@ export function OrdersSection() {
                     </td>
                     <td className={cellClass}>{order.receiver_name}</td>
                     <td className={`${cellClass} whitespace-nowrap`}>
-                      {order.total} {order.pricing_currency}
+                      {money(order.total, order.pricing_currency)}
                     </td>
                     <td className={`${cellClass} whitespace-nowrap`}>
-                      {order.receiving} {order.destination_currency}
+                      {money(order.receiving, order.destination_currency)}
                     </td>
                     <td className={cellClass}>{t(`orders.methods.${order.method}`)}</td>
                     <td className={cellClass}>{t(`orders.statuses.${order.status}`)}</td>

@@ -1,5 +1,6 @@
 import { useReceivingAccounts } from '../../api/receiving-accounts';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { useMoney } from '../../lib/use-money';
 import { cellClass } from '../common/admin-table';
 import { CrudSection } from '../common/crud-section';
 import { EnabledBadge } from '../common/enabled-badge';
@@ -10,6 +11,7 @@ const headers = ['method', 'account', 'holder', 'daily_limit', 'active', 'action
 /** Zelle, PayPal and bank accounts; new orders rotate among the active ones under their limit. */
 export function ReceivingAccountsSection() {
   const { t } = useAdminTranslation();
+  const money = useMoney();
   const accounts = useReceivingAccounts();
 
   return (
@@ -29,9 +31,7 @@ export function ReceivingAccountsSection() {
             <span className="block text-xs text-slate-500">{account.label}</span>
           </th>
           <td className={cellClass}>{account.holder}</td>
-          <td className={cellClass}>
-            {account.daily_limit} {account.currency}
-          </td>
+          <td className={cellClass}>{money(account.daily_limit, account.currency)}</td>
           <td className={cellClass}>
             <EnabledBadge enabled={account.active} />
           </td>

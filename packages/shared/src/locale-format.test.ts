@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney } from './locale-format.ts';
+
+describe('formatMoney', () => {
+  it('writes an amount with the language’s separators and the code after it', () => {
+    expect(formatMoney('1234.5', 'CUP', 'es')).toBe('1234,50 CUP');
+    expect(formatMoney('12345.5', 'CUP', 'es')).toBe('12.345,50 CUP');
+    expect(formatMoney('1234.5', 'USD CASH', 'en')).toBe('1,234.50 USD CASH');
+  });
+
+  it('keeps every digit of a long decimal instead of going through a float', () => {
+    expect(formatMoney('12345678901234.12345678', 'BTC', 'en', 8)).toBe(
+      '12,345,678,901,234.12345678 BTC',
+    );
+  });
+});
+
+describe('formatDateTime', () => {
+  const instant = '2024-03-05T14:07:00.000Z';
+
+  it('writes an instant in the reader’s language and the time zone asked for', () => {
+    const utc = { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } as const;
+    expect(formatDateTime(instant, 'es', utc)).toBe('5 de marzo de 2024 a las 14:07');
+    expect(formatDateTime(new Date(instant), 'en', utc)).toBe('March 5, 2024 at 2:07 PM');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Language } from './i18n.ts';
+import { MONEY_DECIMALS } from './pricing/money.ts';
+
+/** The Intl locale whose conventions each interface language reads numbers and dates in. */
+export const intlLocales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
+
+/**
+ * "1234.5" → "1234,50 CUP" (es) or "1,234.50 CUP" (en). The decimal string goes to Intl as a
+ * string, so no float is involved. Codes like "USD CASH" are not ISO currencies: the code is
+ * appended instead of using Intl's currency style.
+ */
+export function formatMoney(
+  amount: string,
+  currency: string,
+  language: Language,
+  decimals = MONEY_DECIMALS,
+): string {
+  const format = new Intl.NumberFormat(intlLocales[language], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${format.format(amount as Intl.StringNumericLiteral)} ${currency}`;
+}
+
+export type DateTimeStyle = Pick<
+  Intl.DateTimeFormatOptions,
+  'dateStyle' | 'timeStyle' | 'timeZone'
+>;
+
+/**
+ * An instant (ISO string or Date) as a reader of `language` reads it: medium date and short
+ * time unless `style` says otherwise, in the runtime's time zone unless it names one.
+ */
+export function formatDateTime(
+  instant: string | Date,
+  language: Language,
+  style: DateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return new Intl.DateTimeFormat(intlLocales[language], style).format(new Date(instant));
+}
