@@ -1,18 +1,8 @@
 import { languages } from '@giro/shared';
 import { userRoles } from '@giro/shared/admin/staff-roles';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /** Sender accounts. `active` turns true once the emailed activation link is opened. */
 export const users = pgTable(

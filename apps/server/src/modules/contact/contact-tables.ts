@@ -1,8 +1,7 @@
 import { languages } from '@giro/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 
 /** Messages sent through the contact form; the operator sets `handled_at` once answered. */
 export const contactMessages = pgTable(

@@ -16,16 +16,15 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { isOneOf } from '../../lib/sql-in-list.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { agents } from '../agents/agents-tables.ts';
 import { receivingAccounts } from '../receiving-accounts/receiving-accounts-tables.ts';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /** Where an order is paid, as shown to the sender when it was created. */

@@ -1,17 +1,7 @@
 import type { SavedBank, SavedReceiverData } from '@giro/shared';
-import {
-  index,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts-tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Receivers remembered from a sender's orders, one per document and card/account: a new order

@@ -1,10 +1,9 @@
 import { type ProofMediaType, proofMediaTypes } from '@giro/shared';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { isOneOf } from '../../lib/sql-in-list.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { orders } from '../orders/orders-tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The sender's proof of payment of an order: the file lives in DATA_DIR/uploads/<file_name>. */
 export const orderProofs = pgTable(
