@@ -76,7 +76,7 @@ function playwright(label) {
 }
 
 check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-packages.sh']);
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
 check('server module graph', 'node', ['scripts/check-module-graph.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appStore } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { errorResponse } from '../test-fixtures';
+import { errorResponse } from '@/test/session';
 import { AuthPanel } from './auth-panel';
 
 async function openSignUp() {

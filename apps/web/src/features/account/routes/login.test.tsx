@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getAuthToken } from '@/lib/auth-token';
 import { appStore } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { testUser as ana } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { ana, errorResponse, forgetTokenAfterEach, sessionOf } from '../test-fixtures';
+import { errorResponse, forgetTokenAfterEach, sessionOf } from '@/test/session';
 import { LoginRoute } from './login';
 
 forgetTokenAfterEach();

@@ -4,8 +4,9 @@ import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 import { changeLanguage } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { testUser as ana } from '@/test/fixtures';
 import { renderApp, renderWithProviders } from '@/test/render';
-import { ana, errorResponse, forgetTokenAfterEach, sessionOf } from '../test-fixtures';
+import { errorResponse, forgetTokenAfterEach, sessionOf } from '@/test/session';
 import { ProfileRoute } from './profile';
 
 forgetTokenAfterEach();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { errorResponse } from '../test-fixtures';
+import { errorResponse } from '@/test/session';
 import { ResetPasswordRoute } from './reset-password';
 
 function renderReset(url: string) {

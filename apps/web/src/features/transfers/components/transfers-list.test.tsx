@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ana, forgetTokenAfterEach, sessionOf } from '@/features/account/test-fixtures';
 import { setAuthToken } from '@/lib/auth-token';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { testUser as ana } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { forgetTokenAfterEach, sessionOf } from '@/test/session';
 import { detail, summary } from '../test-fixtures';
 
 forgetTokenAfterEach();

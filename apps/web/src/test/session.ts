@@ -1,10 +1,7 @@
 import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
 import { afterEach } from 'vitest';
 import { setAuthToken } from '@/lib/auth-token';
-import { jsonResponse } from '@/test/fetch';
-import { testUser } from '@/test/fixtures';
-
-export const ana: AuthUser = testUser;
+import { jsonResponse } from './fetch';
 
 /** Answers GET /api/auth/user with `user` (pass to `stubFetch`). */
 export function sessionOf(user: AuthUser) {
