@@ -14,8 +14,13 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (entryKey === undefined) {
+  console.error(`No entry chunk in ${manifestPath}.`);
+  process.exit(1);
+}
 
 const files = new Set(['index.html']);
+/** @param {string} key */
 const visit = (key) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs every check Giro has and ends with one line "N passed, N failed" summed from the real
 // results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, Playwright).
-// Lint, typecheck and build are not tests: each that fails adds one to "failed".
+// Lint, typecheck and build are not tests: each that fails adds one to "failed". A test that
+// passed only on a retry counts as passed and is named on that line: "(flaky: <titles>)".
+// Vitest runs without retries, so only Playwright's retries (on CI) can make one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +15,17 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
+/** @type {string[]} */
 const lines = [];
+/** @type {string[]} */
+const flaky = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.info(`\n▶ ${label}`);
   const result = spawnSync(command, args, {
@@ -25,6 +36,11 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function check(label, command, args) {
   const ok = run(label, command, args);
   if (!ok) totals.failed += 1;
@@ -32,10 +48,16 @@ function check(label, command, args) {
   return ok;
 }
 
+/** @param {string} file */
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+/**
+ * @param {string} label
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function vitest(label, args, env) {
   const output = join(resultsDir, `${label.replaceAll(/\W+/g, '-')}.json`);
   const ok = run(
@@ -62,10 +84,36 @@ function vitest(label, args, env) {
   lines.push(`${label}: ${passed} passed, ${failed} failed`);
 }
 
+/**
+ * @typedef {{ projectName: string, status: string }} PlaywrightTest
+ * @typedef {{ title: string, file: string, tests: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+/**
+ * "[desktop] e2e/account.spec.ts › a sender signs up…" for each test that failed, then passed on
+ * a retry.
+ * @param {PlaywrightSuite[]} suites
+ * @returns {string[]}
+ */
+function flakyTitles(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${spec.file} › ${spec.title}`),
+    ),
+    ...flakyTitles(suite.suites),
+  ]);
+}
+
+/** @param {string} label */
 function playwright(label) {
   const output = join(resultsDir, 'playwright.json');
   const ok = run(label, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
+  flaky.push(...flakyTitles(report?.suites));
   const passed = stats ? stats.expected + stats.flaky : 0;
   const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
   totals.passed += passed;
@@ -98,5 +146,6 @@ if (built) playwright('end-to-end (Chromium)');
 else lines.push('end-to-end (Chromium): not run, the build failed');
 
 console.info(`\n${lines.join('\n')}`);
-console.info(`${totals.passed} passed, ${totals.failed} failed`);
+const flakyNote = flaky.length > 0 ? ` (flaky: ${flaky.join('; ')})` : '';
+console.info(`${totals.passed} passed, ${totals.failed} failed${flakyNote}`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -29,6 +29,7 @@ export async function startTestPostgres() {
   const port = 54_000 + Math.floor(Math.random() * 900);
   // initdb refuses to run as root, so a root caller runs the cluster as the postgres user.
   const asRoot = process.getuid?.() === 0;
+  /** @type {(command: string, args: string[]) => [string, string[]]} */
   const runAs = (command, args) =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
