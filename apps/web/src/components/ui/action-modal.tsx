@@ -7,13 +7,22 @@ export type ActionModalProps = {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** The primary button, shown after 'Cerrar'. */
+  /** The primary button, shown after the close button. */
   action: ReactNode;
+  /** The close button's text; 'Cerrar' unless the caller's catalogue says otherwise. */
+  closeLabel?: string | undefined;
   children: ReactNode;
 };
 
-/** A modal whose footer holds 'Cerrar' and one primary action. */
-export function ActionModal({ open, title, onClose, action, children }: ActionModalProps) {
+/** A modal whose footer holds a close button and one primary action. */
+export function ActionModal({
+  open,
+  title,
+  onClose,
+  action,
+  closeLabel,
+  children,
+}: ActionModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -23,7 +32,7 @@ export function ActionModal({ open, title, onClose, action, children }: ActionMo
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('actions.close')}
+            {closeLabel ?? t('actions.close')}
           </Button>
           {action}
         </>

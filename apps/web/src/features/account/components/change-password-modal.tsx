@@ -5,8 +5,8 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@/components/ui/form';
+import { FormModal } from '@/components/ui/form-modal';
 import { useUpdatePassword } from '../api/update-password';
-import { FormModal } from './form-modal';
 import { PasswordPairFields } from './password-pair-fields';
 
 const empty: UpdatePasswordBodyInput = { password: '', confirm: '' };

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
+import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
 import { useUpdateName } from '../api/update-name';
-import { FormModal } from './form-modal';
 
 export type EditNameModalProps = { open: boolean; user: AuthUser; onClose: () => void };
 

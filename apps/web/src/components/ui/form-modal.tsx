@@ -1,25 +1,27 @@
 import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ActionModal, type ActionModalProps } from '@/components/ui/action-modal';
-import { Button } from '@/components/ui/button';
-import { Form, type FormProps } from '@/components/ui/form';
+import { ActionModal, type ActionModalProps } from './action-modal';
+import { Button } from './button';
+import { Form, type FormProps } from './form';
 
 export type FormModalProps<Values extends FieldValues, Output> = Omit<
   ActionModalProps,
   'action' | 'children'
 > &
-  Pick<FormProps<Values, Output>, 'form' | 'onSubmit' | 'children'> & {
+  Pick<FormProps<Values, Output>, 'form' | 'onSubmit' | 'children' | 'className'> & {
     submitLabel: string;
     pending: boolean;
   };
 
-/** A modal holding one form; its footer has 'Cerrar' and the submit button. */
+/** A modal holding one `Form`; its footer has the close button and the submit button. */
 export function FormModal<Values extends FieldValues, Output>({
   open,
   title,
   onClose,
+  closeLabel,
   submitLabel,
   pending,
+  className = 'space-y-5',
   ...form
 }: FormModalProps<Values, Output>) {
   const formId = useId();
@@ -28,13 +30,14 @@ export function FormModal<Values extends FieldValues, Output>({
       open={open}
       title={title}
       onClose={onClose}
+      closeLabel={closeLabel}
       action={
         <Button type="submit" form={formId} disabled={pending}>
           {submitLabel}
         </Button>
       }
     >
-      <Form id={formId} className="space-y-5" {...form} />
+      <Form id={formId} className={className} {...form} />
     </ActionModal>
   );
 }
