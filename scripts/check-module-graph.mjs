@@ -9,6 +9,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const src = join(root, 'apps/server/src');
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -18,6 +22,7 @@ function files(dir) {
 }
 
 /** The module a file belongs to: `modules/<name>/…` → name; `plugins/…` → plugins, etc. */
+/** @param {string} file */
 function moduleOf(file) {
   const parts = relative(src, file).split(sep);
   if (parts[0] === 'modules') return parts[1];
@@ -25,6 +30,7 @@ function moduleOf(file) {
 }
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
+/** @type {Map<string, Set<string>>} */
 const graph = new Map();
 for (const file of files(src)) {
   const from = moduleOf(file);
@@ -32,14 +38,21 @@ for (const file of files(src)) {
   const needs = graph.get(from) ?? new Set();
   graph.set(from, needs);
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(importPattern)) {
+    if (specifier === undefined) continue;
     const to = moduleOf(resolve(dirname(file), specifier));
     if (to !== undefined && to !== from) needs.add(to);
   }
 }
 
 function findCycle() {
+  /** @type {Map<string, 'open' | 'done'>} */
   const state = new Map();
+  /** @type {string[]} */
   const stack = [];
+  /**
+   * @param {string} node
+   * @returns {string[] | undefined}
+   */
   function visit(node) {
     state.set(node, 'open');
     stack.push(node);
