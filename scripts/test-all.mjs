@@ -2,7 +2,7 @@
 // Runs every check Giro has and ends with one line "N passed, N failed" summed from the real
 // results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, Playwright).
 // Lint, typecheck and build are not tests: each that fails adds one to "failed". A test that
-// passed only on a retry counts as passed and is named on that line: "(flaky: <titles>)".
+// passed only on a retry counts as passed and is named on the line before: "(flaky): <titles>".
 // Vitest runs without retries, so only Playwright's retries (on CI) can make one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -146,6 +146,6 @@ if (built) playwright('end-to-end (Chromium)');
 else lines.push('end-to-end (Chromium): not run, the build failed');
 
 console.info(`\n${lines.join('\n')}`);
-const flakyNote = flaky.length > 0 ? ` (flaky: ${flaky.join('; ')})` : '';
-console.info(`${totals.passed} passed, ${totals.failed} failed${flakyNote}`);
+if (flaky.length > 0) console.info(`passed only on a retry (flaky): ${flaky.join('; ')}`);
+console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
