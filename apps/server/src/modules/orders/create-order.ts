@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   quoteType,
 } from '@giro/shared';
+import { deliveryCost } from '@giro/shared/pricing/breakdown';
 import Big from 'big.js';
 import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -62,7 +63,7 @@ function draftOf(
     deliveryOptionId: priced.deliveryId,
     principal: quote.value,
     commission: quote.comision,
-    deliveryCost: new Big(quote.topay).minus(quote.value).minus(quote.comision).toFixed(2),
+    deliveryCost: deliveryCost(quote),
     total: quote.topay,
     receiving: quote.receiving,
     rate: quote.tasa,
