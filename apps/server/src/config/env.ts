@@ -112,8 +112,10 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
-    // Test payments mark orders paid: on by default only where the demo is (embedded database).
-    PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? env.DATABASE_URL === undefined,
+    // Test payments mark orders paid: on by default only in the demo (embedded database and no
+    // public address); a deployment with either turns it on only by saying so.
+    PAYMENTS_SANDBOX:
+      env.PAYMENTS_SANDBOX ?? (env.DATABASE_URL === undefined && env.PUBLIC_URL === undefined),
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 
 describe('payment gateway variables', () => {
-  it('turns the sandbox on by default only with the embedded database', () => {
-    expect(loadEnv({}).PAYMENTS_SANDBOX).toBe(true);
+  it('turns the sandbox on by default only in the demo: no database URL and no public URL', () => {
     const postgres = { DATABASE_URL: 'postgres://giro:secret@db:5432/giro' };
+    const published = { PUBLIC_URL: 'https://giro.example' };
+    expect(loadEnv({}).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe(true);
     expect(loadEnv(postgres).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadEnv(published).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadEnv({ ...postgres, ...published }).PAYMENTS_SANDBOX).toBe(false);
     expect(loadEnv({ ...postgres, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ ...published, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
   });
 
   it('defaults each gateway to its real API host and drops a trailing slash', () => {
