@@ -31,6 +31,7 @@ import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
 export interface AppDeps {
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(securityPlugin);
   await app.register(languagePlugin);
   await app.register(csrfPlugin);
+  await app.register(textGuardPlugin);
   await app.register(healthPlugin);
 
   // The operator's data and the services every module reads.

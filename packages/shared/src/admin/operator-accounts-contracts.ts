@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../contact-info/text-fields.ts';
+import { databaseIdSchema } from '../database-id.ts';
 import { paymentMethodSchema, receivingAccountMethods } from '../orders/payment-methods.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { positiveMoneyInput } from './admin-decimals.ts';
@@ -7,7 +8,7 @@ import { currencyCodeSchema } from './pricing-admin-contracts.ts';
 
 /** A numeric id in a path: `/api/admin/receiving-accounts/3`. */
 export const numericIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(2_147_483_647),
+  id: databaseIdSchema,
 });
 
 /** POST /api/admin/receiving-accounts and PUT …/:id: one account Zelle, PayPal or bank orders go to. */

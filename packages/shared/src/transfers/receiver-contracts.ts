@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryModeSchema } from '../contact-info/delivery-mode.ts';
+import { databaseIdSchema } from '../database-id.ts';
 
 /** A receiver as stored with an order: already validated, so plain strings on the way out. */
 export const savedReceiverDataSchema = z.object({
@@ -38,4 +39,4 @@ export type SavedReceiver = z.infer<typeof savedReceiverSchema>;
 /** GET /api/receivers: most recently used first. */
 export const listReceiversResponseSchema = z.array(savedReceiverSchema);
 
-export const receiverIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const receiverIdParamsSchema = z.object({ id: databaseIdSchema });

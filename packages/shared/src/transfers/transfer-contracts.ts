@@ -23,7 +23,8 @@ export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
 /** GET /api/orders?page=N: the sender's own orders, newest first. */
 export const listTransfersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // A bound keeps the offset inside what PostgreSQL takes; no sender has that many pages.
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const transfersPageSize = 20;
 export const listTransfersResponseSchema = z.object({

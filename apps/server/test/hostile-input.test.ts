@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactClient, contactMessage } from './contact/contact-client.ts';
+import { type AccountsClient, accountsClient } from './helpers/accounts.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+
+let testApp: TestApp;
+let accounts: AccountsClient;
+let token: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+  accounts = accountsClient(testApp);
+  token = await accounts.signedInUser('hostile.input@example.com');
+});
+afterAll(() => testApp.close());
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+const asSender = () => ({ authorization: `Bearer ${token}` });
+
+describe('hostile input answers 4xx with a readable message, never 5xx', () => {
+  it('refuses a NUL character in a body field, naming the field in the sender language', async () => {
+    const send = contactClient(testApp.app);
+    const response = await send(contactMessage({ name: 'Ana\u0000María' }), { language: 'en' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>()).toMatchObject({
+      code: 'validation',
+      errors: [{ path: 'name', message: 'The text contains a character that is not allowed' }],
+    });
+  });
+
+  it('refuses a NUL character nested in a sign-up body and keeps nothing', async () => {
+    const response = await accounts.signUp('nul.name@example.com', { fullname: 'Ana\u0000' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors).toEqual([
+      { path: 'fullname', message: 'El texto contiene un carácter no permitido' },
+    ]);
+    const again = await accounts.signUp('nul.name@example.com');
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a NUL character in a query string', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/get_wallet_address?currency=US%00DT',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors?.[0]?.path).toBe('currency');
+  });
+
+  it('refuses a NUL character in an order reference in the path', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/orders/GR-%00ABC',
+      headers: asSender(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors?.[0]?.path).toBe('reference');
+  });
+
+  it('answers an id past PostgreSQL integers with 422, not a database error', async () => {
+    const pair = await accounts.get('/api/csrf');
+    const csrfToken = pair.json<{ token: string }>().token;
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/receivers/2147483648',
+      headers: { ...asSender(), 'x-xsrf-token': csrfToken },
+      cookies: { 'XSRF-TOKEN': csrfToken },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().code).toBe('validation');
+  });
+
+  it('answers a page number past any offset PostgreSQL takes with 422', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/orders?page=99999999999999999999',
+      headers: asSender(),
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('keeps tabs and line breaks, which a message may hold', async () => {
+    const send = contactClient(testApp.app);
+    const response = await send(contactMessage({ message: 'Hola,\n\tgracias.\r\nAna' }));
+    expect(response.statusCode).toBe(200);
+  });
+});
