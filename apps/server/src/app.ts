@@ -31,8 +31,8 @@ import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { textGuardPlugin } from './plugins/text-guard.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;

@@ -5,6 +5,7 @@ import { AppError, type FieldError } from '../lib/app-error.ts';
 
 // C0 control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in
 // text outright (a 500 if it reached a query), and none of them belongs in a name or an address.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this regex's purpose.
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Dotted paths (as validation errors name fields) of the strings that hold a control character. */
