@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../contact-info/text-fields.ts';
-import { destinationCodeSchema } from '../pricing/enums.ts';
+import { destinationCodeSchema } from '../pricing/enum-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { percentInput } from './admin-decimals.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../contact-info/text-fields.ts';
-import { destinationCodeSchema } from '../pricing/enums.ts';
+import { destinationCodeSchema } from '../pricing/enum-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
 /** A notice the storefront shows while a destination is closed; '' clears it. */

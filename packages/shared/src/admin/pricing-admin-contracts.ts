@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { requiredText } from '../contact-info/text-fields.ts';
-import { destinationCodeSchema } from '../pricing/enums.ts';
+import { destinationCodeSchema } from '../pricing/enum-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import {
   cryptoPriceInput,

@@ -3,8 +3,8 @@ import type { DestinationCode } from '../pricing/enums.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { bankDeliverySchema } from './bank-delivery-schema.ts';
 import type { CardPrefixLists } from './card-prefix.ts';
+import { blankContactInfo } from './contact-info-shape.ts';
 import { deliveryModesFor } from './delivery-mode.ts';
-import { defaultMoneySource } from './money-sources.ts';
 import { receiverSchema } from './receiver-schema.ts';
 import { senderSchema } from './sender-schema.ts';
 
@@ -25,29 +25,6 @@ export function contactInfoSchema(destination: DestinationCode, prefixLists: Car
 export type ContactInfoSchema = ReturnType<typeof contactInfoSchema>;
 export type ContactInfoInput = z.input<ContactInfoSchema>;
 export type ContactInfo = z.output<ContactInfoSchema>;
-
-type BlankContactInfo = Omit<ContactInfoInput, 'bank'> & {
-  bank: Omit<ContactInfoInput['bank'], 'mode'>;
-};
-
-/** Blank sender, receiver and bank details, without a delivery mode (it depends on the currency). */
-export function blankContactInfo(): BlankContactInfo {
-  return {
-    sender: { moneysource: defaultMoneySource, fullname: '', email: '', phone: '', crypto: '' },
-    receiver: {
-      fullname: '',
-      email: '',
-      document: '',
-      phone: '',
-      address: '',
-      zipcode: '',
-      city: '',
-      province: '',
-      relation: '',
-    },
-    bank: { swift: '', address: '', number_card: '', account: '' },
-  };
-}
 
 /** Blank form values: what the form starts with and what clearing the cart leaves. */
 export function emptyContactInfo(destination: DestinationCode): ContactInfoInput {

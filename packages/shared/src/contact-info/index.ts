@@ -2,6 +2,7 @@ export * from './bank-delivery-schema.ts';
 export * from './card-format.ts';
 export * from './card-prefix.ts';
 export * from './contact-info-schema.ts';
+export * from './contact-info-shape.ts';
 export * from './cuban-provinces.ts';
 export * from './delivery-mode.ts';
 export * from './money-sources.ts';

@@ -13,5 +13,4 @@ export const moneySources = [
 ] as const;
 export const moneySourceSchema = z.enum(moneySources, { error: requiredOrInvalid });
 export type MoneySource = z.infer<typeof moneySourceSchema>;
-/** Spec §9: the form starts with 'salary'. */
-export const defaultMoneySource: MoneySource = 'salary';
+export { defaultMoneySource } from './contact-info-shape.ts';

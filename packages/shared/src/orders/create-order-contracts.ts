@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agentHashSchema } from '../pricing/contracts.ts';
 import { amountInputSchema, cryptoAmountStringSchema } from '../pricing/decimal-schemas.ts';
-import { destinationCodeSchema } from '../pricing/enums.ts';
+import { destinationCodeSchema } from '../pricing/enum-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { paymentMethodSchema, receivingAccountMethods } from './payment-methods.ts';
 

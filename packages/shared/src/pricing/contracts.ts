@@ -5,7 +5,7 @@ import {
   moneyStringSchema,
   rateStringSchema,
 } from './decimal-schemas.ts';
-import { destinationCodeSchema, quoteTypeSchema } from './enums.ts';
+import { destinationCodeSchema, quoteTypeSchema } from './enum-schemas.ts';
 import { requiredOrInvalid } from './required-or-invalid.ts';
 
 // Request schemas strip unknown keys (zod's default) rather than reject them: the spec's

@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { requiredOrInvalid } from './required-or-invalid.ts';
+// The lists and their types, without zod: the web's home page needs them and nothing else.
+// Their schemas are in enum-schemas.ts.
 
 /** Currencies the receiver can get (spec §9); USD CASH is cash, AIS is delivered to an address. */
 export const destinationCodes = ['USD', 'USD CASH', 'CUP', 'MLC', 'AIS'] as const;
-export const destinationCodeSchema = z.enum(destinationCodes, { error: requiredOrInvalid });
-export type DestinationCode = z.infer<typeof destinationCodeSchema>;
+export type DestinationCode = (typeof destinationCodes)[number];
 
 export const payModes = ['fiat', 'crypto'] as const;
-export const payModeSchema = z.enum(payModes);
-export type PayMode = z.infer<typeof payModeSchema>;
+export type PayMode = (typeof payModes)[number];
 
 export function payModeOf(currency: { fiat: boolean }): PayMode {
   return currency.fiat ? 'fiat' : 'crypto';
@@ -21,7 +19,4 @@ export const quoteType = {
   /** `amount` is what the receiver gets, in the destination currency (used for CUP). */
   receive: 2,
 } as const;
-export const quoteTypeSchema = z.literal([quoteType.send, quoteType.receive], {
-  error: requiredOrInvalid,
-});
-export type QuoteType = z.infer<typeof quoteTypeSchema>;
+export type QuoteType = (typeof quoteType)[keyof typeof quoteType];

@@ -1,6 +1,7 @@
 export * from './breakdown.ts';
 export * from './contracts.ts';
 export * from './decimal-schemas.ts';
+export * from './enum-schemas.ts';
 export * from './enums.ts';
 export * from './money.ts';
 export * from './pricing-failure.ts';

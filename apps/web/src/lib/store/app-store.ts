@@ -1,26 +1,67 @@
 import { formatDecimal, MONEY_DECIMALS } from '@giro/shared/pricing/money';
 import Big from 'big.js';
-import { readJson, writeJson } from '../storage';
+import { readString, writeJson } from '../storage';
 import {
   type AppState,
   type CartItem,
   type ContactInfo,
   emptyContact,
   initialAppState,
-  persistedStateSchema,
+  type PersistedState,
 } from './app-state';
 import { createStore, useStore } from './create-store';
 
 const storageKey = 'giro-store';
 
-function persist({ language: _language, isNavOpen: _isNavOpen, ...persisted }: AppState): void {
-  writeJson('session', storageKey, persisted);
+// Read before anything can overwrite it; restoreSession checks and applies it.
+let saved = readString('session', storageKey);
+
+function persist({
+  language: _language,
+  isNavOpen: _isNavOpen,
+  restoredLate: _restoredLate,
+  ...persisted
+}: AppState): void {
+  // Until the saved state is back, writing would replace it with the blank one.
+  if (saved === null) writeJson('session', storageKey, persisted);
 }
 
-export const appStore = createStore<AppState>(
-  { ...initialAppState, ...readJson('session', storageKey, persistedStateSchema) },
-  persist,
-);
+export const appStore = createStore<AppState>(initialAppState, persist);
+
+/** What changed since start-up (the agent of the URL, say): newer than the saved state. */
+function changedSinceStart(state: AppState): Partial<AppState> {
+  const keys = Object.keys(initialAppState) as (keyof AppState)[];
+  return Object.fromEntries(
+    keys.filter((key) => state[key] !== initialAppState[key]).map((key) => [key, state[key]]),
+  );
+}
+
+let restoring: Promise<void> | undefined;
+
+async function restore(late: boolean): Promise<void> {
+  if (saved === null) return;
+  let restored: PersistedState | undefined;
+  try {
+    restored = (await import('./persisted-state')).parsePersistedState(saved);
+  } catch (error) {
+    console.error('The saved state could not be checked', error);
+  }
+  saved = null;
+  appStore.setState((state) => ({
+    ...restored,
+    ...changedSinceStart(state),
+    restoredLate: late && restored !== undefined,
+  }));
+}
+
+/**
+ * Puts back the state this tab saved (spec §4: kept in sessionStorage), once checked: a state of
+ * an older shape is dropped. `late`: the page already rendered without it (server-rendered home).
+ */
+export function restoreSession({ late = false } = {}): Promise<void> {
+  restoring ??= restore(late);
+  return restoring;
+}
 
 export function useAppStore<S>(selector: (state: AppState) => S): S {
   return useStore(appStore, selector);
