@@ -5,6 +5,12 @@ import { apiErrorFrom, fallbackApiError } from './api-error';
 import { getAuthToken } from './auth-token';
 import { readCookie } from './cookies';
 
+/**
+ * What a call's answer must match: a zod schema, or a function importing one. Calls the first
+ * screen makes pass the function, so zod arrives with the first such call instead of with the page.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export type RequestOptions = {
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
@@ -68,19 +74,27 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   }
 }
 
+async function loaded<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
+  return typeof schema === 'function' ? schema() : schema;
+}
+
 /** Sends one call and returns its body validated by `schema`; failures throw ApiError. */
 async function request<T>(
   method: Method,
   path: string,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body, options);
+  const [response, validator] = await Promise.all([
+    send(method, path, body, options),
+    loaded(schema).catch(() => undefined),
+  ]);
   const text = await response.text();
-  if (!response.ok) throw apiErrorFrom(response.status, text);
+  if (!response.ok) throw await apiErrorFrom(response.status, text);
   try {
-    return schema.parse(text === '' ? undefined : JSON.parse(text));
+    if (!validator) throw new Error('The schema could not be loaded');
+    return validator.parse(text === '' ? undefined : JSON.parse(text));
   } catch (error) {
     console.error(`Unexpected answer from ${method} ${path}`, error);
     throw fallbackApiError(response.status, 'internal');
@@ -88,18 +102,18 @@ async function request<T>(
 }
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('GET', path, schema, undefined, options),
-  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: RequestOptions) =>
+  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: RequestOptions) =>
     request('POST', path, schema, body, options),
-  put: <T>(path: string, schema: z.ZodType<T>, body: unknown, options?: RequestOptions) =>
+  put: <T>(path: string, schema: ResponseSchema<T>, body: unknown, options?: RequestOptions) =>
     request('PUT', path, schema, body, options),
-  delete: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
+  delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, undefined, options),
   /** A file answer (receipts, proofs): signed-in downloads need the headers a link lacks. */
   async blob(path: string, options: RequestOptions = {}): Promise<Blob> {
     const response = await send('GET', path, undefined, options);
-    if (!response.ok) throw apiErrorFrom(response.status, await response.text());
+    if (!response.ok) throw await apiErrorFrom(response.status, await response.text());
     return response.blob();
   },
 };

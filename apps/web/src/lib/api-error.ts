@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@giro/shared/api-error';
 import { i18n } from './i18n';
 import { parseJson } from './parse-json';
 
@@ -35,8 +34,12 @@ export function fallbackApiError(status: number, code = codeForStatus(status)): 
 }
 
 /** Maps a non-2xx answer to an ApiError, using its `{ message, code, errors }` body when present. */
-export function apiErrorFrom(status: number, bodyText: string): ApiError {
-  const body = parseJson(bodyText, apiErrorSchema);
+export async function apiErrorFrom(status: number, bodyText: string): Promise<ApiError> {
+  // Imported on the first failure: the home page's first visit needs no zod.
+  const body = await import('@giro/shared/api-error').then(
+    ({ apiErrorSchema }) => parseJson(bodyText, apiErrorSchema),
+    () => undefined,
+  );
   return body
     ? new ApiError(body.message, status, body.code, body.errors)
     : fallbackApiError(status);

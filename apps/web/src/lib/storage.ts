@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import { parseJson } from './parse-json';
-
 export type StorageKind = 'local' | 'session';
 
 /** Browsers may refuse storage (privacy modes, disabled cookies): treat it as absent. */
@@ -28,12 +25,6 @@ export function writeString(kind: StorageKind, key: string, value: string | null
   } catch {
     // A full or blocked storage only costs persistence; the in-memory state stays correct.
   }
-}
-
-/** Parsed and validated value, or `undefined` when missing, malformed or of an older shape. */
-export function readJson<T>(kind: StorageKind, key: string, schema: z.ZodType<T>): T | undefined {
-  const raw = readString(kind, key);
-  return raw === null ? undefined : parseJson(raw, schema);
 }
 
 export function writeJson(kind: StorageKind, key: string, value: unknown): void {

@@ -1,10 +1,13 @@
-import { siteDataSchema } from '@giro/shared/site-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { readEmbeddedData } from './embedded-data';
 
 export function getSite({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get('/api/site', siteDataSchema, { signal });
+  return api.get(
+    '/api/site',
+    () => import('@giro/shared/site-data').then((module) => module.siteDataSchema),
+    { signal },
+  );
 }
 
 /** Operator settings: embedded in the page by the server, fetched only when missing (dev). */

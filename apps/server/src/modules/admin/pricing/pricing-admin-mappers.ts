@@ -1,4 +1,4 @@
-import { destinationCodeSchema } from '@giro/shared/pricing/enums';
+import { destinationCodeSchema } from '@giro/shared/pricing/enum-schemas';
 import { knownDestinationCodes } from '../../../lib/destination-codes.ts';
 import { plainDecimal } from '../plain-decimal.ts';
 import type { CryptoPriceRow } from './crypto-prices-repository.ts';

@@ -1,4 +1,4 @@
-import { type AuthUser, authUserSchema } from '@giro/shared/accounts/auth-contracts';
+import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -8,7 +8,10 @@ import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<AuthUser | null> {
   if (!getAuthToken()) return null;
   try {
-    return await api.get('/api/auth/user', authUserSchema, { signal });
+    // The header asks on every page, the home page's included: zod comes with the answer.
+    const schema = () =>
+      import('@giro/shared/accounts/auth-contracts').then((module) => module.authUserSchema);
+    return await api.get('/api/auth/user', schema, { signal });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     // The token expired or was revoked: stop sending it.

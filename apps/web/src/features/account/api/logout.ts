@@ -1,10 +1,12 @@
-import { logoutResponseSchema } from '@giro/shared/accounts/auth-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useEndSession } from '../hooks/use-end-session';
 
 export function logout() {
-  return api.post('/api/auth/logout', logoutResponseSchema);
+  // The header offers logout on every page: the schema comes with the call, not the page.
+  const schema = () =>
+    import('@giro/shared/accounts/auth-contracts').then((module) => module.logoutResponseSchema);
+  return api.post('/api/auth/logout', schema);
 }
 
 /** Signs out on the server, then forgets the session here (spec §4). */

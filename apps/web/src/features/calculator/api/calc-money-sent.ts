@@ -1,18 +1,17 @@
-import {
-  type CalcMoneySentBodyInput,
-  type CalcMoneySentResponse,
-  calcMoneySentResponseSchema,
-} from '@giro/shared/pricing/contracts';
+import type { CalcMoneySentBodyInput, CalcMoneySentResponse } from '@giro/shared/pricing/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
+import { pricingSchema } from './pricing-schema';
 
 /** POST /api/calc_money_sent: prices one remittance. */
 export function calcMoneySent(
   body: CalcMoneySentBodyInput,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return api.post('/api/calc_money_sent', calcMoneySentResponseSchema, body, { signal });
+  return api.post('/api/calc_money_sent', pricingSchema('calcMoneySentResponseSchema'), body, {
+    signal,
+  });
 }
 
 /** A quote is a read: asking twice for the same remittance within a minute reuses the answer. */

@@ -1,12 +1,17 @@
 import type { Language } from '@giro/shared/i18n';
-import { checkUserUrlResponseSchema } from '@giro/shared/pricing/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { keepForSameAgent } from './keep-for-same-agent';
+import { pricingSchema } from './pricing-schema';
 
 /** POST /api/check_user_url: whether the agent's link works and which destinations it offers. */
 export function checkAgent(hash: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.post('/api/check_user_url', checkUserUrlResponseSchema, { p: hash }, { signal });
+  return api.post(
+    '/api/check_user_url',
+    pricingSchema('checkUserUrlResponseSchema'),
+    { p: hash },
+    { signal },
+  );
 }
 
 /** `language` is in the key because the server translates the refusal message. */

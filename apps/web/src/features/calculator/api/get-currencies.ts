@@ -1,12 +1,15 @@
 import type { Language } from '@giro/shared/i18n';
-import { getCurrenciesResponseSchema } from '@giro/shared/pricing/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { keepForSameAgent } from './keep-for-same-agent';
+import { pricingSchema } from './pricing-schema';
 
 /** GET /get_currencies?u=: payment currencies and delivery options offered to this customer. */
 export function getCurrencies(hash: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get('/get_currencies', getCurrenciesResponseSchema, { query: { u: hash }, signal });
+  return api.get('/get_currencies', pricingSchema('getCurrenciesResponseSchema'), {
+    query: { u: hash },
+    signal,
+  });
 }
 
 /** `language` is in the key because delivery intervals come translated. */

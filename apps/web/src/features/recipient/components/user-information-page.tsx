@@ -1,4 +1,5 @@
-import { destinationCodeSchema, payModeOf } from '@giro/shared/pricing/enums';
+import { destinationCodeSchema } from '@giro/shared/pricing/enum-schemas';
+import { payModeOf } from '@giro/shared/pricing/enums';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

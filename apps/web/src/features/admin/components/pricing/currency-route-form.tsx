@@ -3,7 +3,8 @@ import {
   currencyCodeSchema,
   currencyRouteTermsSchema,
 } from '@giro/shared/admin/pricing-admin-contracts';
-import { destinationCodeSchema, destinationCodes } from '@giro/shared/pricing/enums';
+import { destinationCodeSchema } from '@giro/shared/pricing/enum-schemas';
+import { destinationCodes } from '@giro/shared/pricing/enums';
 import { z } from 'zod';
 import { useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
