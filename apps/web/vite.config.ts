@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 import { firstScreenNamespaces } from './src/lib/first-screen-namespaces.ts';
 
 const server = 'http://localhost:3000';
@@ -18,8 +20,21 @@ const postOnly: ProxyOptions = {
   bypass: (request) => (request.method === 'POST' ? undefined : request.url),
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/** The server's bundle (entry-server.tsx): self-contained, so it runs wherever WEB_DIST is. */
+const serverBuild = {
+  outDir: 'dist/ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), scriptsAfterPaint(), precompress(), chunkModules()],
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -34,38 +49,45 @@ export default defineConfig({
       '/reset-password': postOnly,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/size.mjs follows the manifest to measure what the home route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries every page loads change less often than our code: cache them apart.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              tags: ['$initial'],
-              priority: 2,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // scripts/size.mjs follows the manifest to measure what the home route loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries every page loads change less often than our code: cache them apart.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](?!zod[\\/])/,
+                  tags: ['$initial'],
+                  priority: 1,
+                },
+                // Loaded after the first render (lib/lazy-toaster.ts); named so size reports say so.
+                { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+                {
+                  // The first screen's catalogues of the visitor's language arrive in one request.
+                  debugName: 'first-screen catalogues',
+                  name: (id) => {
+                    const language = firstScreenCatalogue.exec(id)?.[1];
+                    return language ? `catalogues-${language}` : null;
+                  },
+                },
+              ],
             },
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
-            // Loaded after the first render (lib/lazy-toaster.ts); named so size reports say so.
-            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-            {
-              // The first screen's catalogues of the visitor's language arrive in one request.
-              debugName: 'first-screen catalogues',
-              name: (id) => {
-                const language = firstScreenCatalogue.exec(id)?.[1];
-                return language ? `catalogues-${language}` : null;
-              },
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -74,4 +96,4 @@ export default defineConfig({
     // Whole-route renders in jsdom take seconds on a busy 2-core CI machine.
     testTimeout: 20_000,
   },
-});
+}));

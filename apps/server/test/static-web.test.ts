@@ -24,7 +24,7 @@ beforeAll(async () => {
     join(webDist, 'assets', 'app-1a2b3c.js.br'),
     brotliCompressSync('console.log("giro")'),
   );
-  await writeFile(join(webDist, 'robots.txt'), 'User-agent: *');
+  await writeFile(join(webDist, 'favicon.svg'), '<svg/>');
   testApp = await buildTestApp({ seed: true, config: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -47,7 +47,7 @@ describe('single-page app', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).not.toContain('<!--giro-');
       expect(embedded(response.body)).toMatchObject({
         domain_name: 'giro.example',
@@ -121,8 +121,8 @@ describe('static files', () => {
   });
 
   it('serves other files for revalidation', async () => {
-    const response = await page('/robots.txt');
-    expect(response.body).toBe('User-agent: *');
+    const response = await page('/favicon.svg');
+    expect(response.body).toBe('<svg/>');
     expect(response.headers['cache-control']).toBe('public, no-cache');
   });
 

@@ -1,26 +1,68 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { RenderedPage } from '@giro/shared/web-render';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { rememberAgent } from './app/guards/home-loader';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
+import { loadRoutesAt, serverHydrationData } from './app/server-rendering';
+import { seedOffer } from './features/calculator/api/seed-offer';
+import { readRenderedPage } from './lib/embedded-data';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { appStore, restoreSession } from './lib/store/app-store';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createAppRoutes(queryClient));
+const routes = createAppRoutes(queryClient);
 
-// The first screen's catalogues arrive before anything renders: no key ever shows as text.
-void i18nReady.then(() => {
-  createRoot(root).render(
+function AfterFirstRender({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>, onRendered = () => {}) {
+  return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AfterFirstRender run={onRendered} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+/**
+ * The server sent the page's markup: hydrate it from the very data and code it was made with,
+ * and only then bring back the tab's saved state (which the server never sees).
+ */
+async function hydrate(container: HTMLElement, page: RenderedPage) {
+  await Promise.all([i18nReady, loadRoutesAt(routes, window.location.pathname)]);
+  if (page.home) {
+    seedOffer(queryClient, page.home, appStore.getState().language);
+    rememberAgent(window.location.href);
+  }
+  const router = createBrowserRouter(routes, { hydrationData: serverHydrationData });
+  // A transition hydrates in slices, leaving the main thread to the visitor between them.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      app(router, () => void restoreSession({ late: true })),
+    );
+  });
+}
+
+/** A page only the browser renders (behind a guard), or the Vite dev server's. */
+async function render(container: HTMLElement) {
+  // The first screen's catalogues arrive before anything renders: no key ever shows as text.
+  await Promise.all([i18nReady, restoreSession()]);
+  const router = createBrowserRouter(routes);
+  startTransition(() => createRoot(container).render(app(router)));
+}
+
+const rendered = readRenderedPage();
+void (rendered ? hydrate(root, rendered) : render(root));

@@ -25,14 +25,36 @@ describe('jsonForScript', () => {
 });
 
 describe('renderSpaPage', () => {
-  it('replaces both placeholders and leaves the rest of the template alone', () => {
+  it('replaces the placeholders and leaves the rest of the template alone', () => {
     const html = renderSpaPage(
-      '<head><!--giro-csrf--></head><body><!--giro-data--></body>',
-      data,
-      'tok',
+      '<html lang="es"><head><!--giro-csrf--></head><body><!--giro-data--></body></html>',
+      { data, csrfToken: 'tok', language: 'en' },
     );
     expect(html).toBe(
-      `<head><meta name="csrf-token" content="tok"></head><body><script id="giro-data" type="application/json">${jsonForScript(data)}</script></body>`,
+      `<html lang="en"><head><meta name="csrf-token" content="tok"></head><body><script id="giro-data" type="application/json">${jsonForScript(data)}</script></body></html>`,
+    );
+  });
+
+  it("puts the page's head, markup and the markup's data in place", () => {
+    const home = {
+      hash: '',
+      agent: { success: true, hash: '', destination_currencies: [], message: '</script>' },
+    };
+    const html = renderSpaPage(
+      '<head><!--giro-head--><title>Giro</title><!--/giro-head--></head><div id="root"><!--giro-root--></div><!--giro-data-->',
+      {
+        data,
+        csrfToken: 'tok',
+        language: 'es',
+        head: '<title>$&</title>',
+        root: '<p>$1</p>',
+        page: { home },
+      },
+    );
+    expect(html).toContain('<head><title>$&</title></head>');
+    expect(html).toContain('<div id="root"><p>$1</p></div>');
+    expect(html).toContain(
+      `<script id="giro-page" type="application/json">${jsonForScript({ home })}</script>`,
     );
   });
 });

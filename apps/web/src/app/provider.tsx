@@ -1,20 +1,32 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
-import { LazyToaster } from '@/lib/lazy-toaster';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { i18n as browserI18n } from '@/lib/i18n';
+import { LazyToaster, useToasterWanted } from '@/lib/lazy-toaster';
 
-export type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+export type AppProviderProps = {
+  queryClient: QueryClient;
+  /** The server renders each language with its own instance (entry-server.tsx). */
+  i18n?: I18n;
+  children: ReactNode;
+};
 
 /** Everything a screen needs around it, except the router. */
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+export function AppProvider({ queryClient, i18n = browserI18n, children }: AppProviderProps) {
+  // The server's markup has no toaster, and no page load waits for one.
+  const hydrated = useHydrated();
+  const wanted = useToasterWanted();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense>
-          <LazyToaster position="top-right" richColors closeButton duration={5000} />
-        </Suspense>
+        {hydrated && wanted && (
+          <Suspense>
+            <LazyToaster position="top-right" richColors closeButton duration={5000} />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -10,6 +10,7 @@ import { checkoutGuard } from './guards/checkout-guard';
 import { homeLoader } from './guards/home-loader';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
+import { routeIds } from './route-ids';
 
 /**
  * Loads a screen's module and the catalogues it shows beyond the first screen's when its route is
@@ -38,6 +39,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: screen(() => import('./routes/admin'), 'AdminRoute'),
     },
     {
+      id: routeIds.layout,
       Component: AppLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
@@ -45,7 +47,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            { path: paths.home.path, loader: homeLoader, Component: HomeRoute },
+            { id: routeIds.home, path: paths.home.path, loader: homeLoader, Component: HomeRoute },
             {
               path: paths.userInfo.path,
               loader: guard,

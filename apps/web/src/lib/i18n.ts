@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language, languages, toLanguage } from '@giro/shared/i18n';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type InitOptions, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueBackend, readCatalogue } from './catalogues';
 import { readCookie, writeCookie } from './cookies';
@@ -13,11 +13,38 @@ export function hasLanguageCookie(): boolean {
   return toLanguage(readCookie(languageCookie)) !== undefined;
 }
 
+/**
+ * The page's language. The Giro server chose it (`?lang`, the cookie, on the home page the
+ * operator's locale) and rendered the page in it: `<html lang>` says which. Without that server
+ * (Vite's dev server, tests) the cookie decides.
+ */
+function initialLanguage(): Language {
+  if (typeof document === 'undefined') return defaultLanguage;
+  const served = document.getElementById('giro-data') !== null;
+  return (
+    (served ? toLanguage(document.documentElement.lang) : undefined) ??
+    toLanguage(readCookie(languageCookie)) ??
+    defaultLanguage
+  );
+}
+
+/** Settings the browser's instance shares with the server's (server/server-i18n.ts). */
+export const i18nOptions = {
+  // The catalogue test keeps both languages key for key, so a fallback language would only
+  // make English visitors download the Spanish catalogues too.
+  fallbackLng: false,
+  supportedLngs: [...languages],
+  defaultNS: 'common',
+  // Shared catalogues use `{name}` placeholders, so every catalogue does.
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+} satisfies InitOptions;
+
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (value) => {
   const language = toLanguage(value) ?? defaultLanguage;
-  document.documentElement.lang = language;
+  // The server renders with its own instance (entry-server.tsx) and has no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   appStore.setState({ language });
 });
 
@@ -26,15 +53,9 @@ export const i18nReady = i18n
   .use(catalogueBackend)
   .use(initReactI18next)
   .init({
-    lng: toLanguage(readCookie(languageCookie)) ?? defaultLanguage,
-    // The catalogue test keeps both languages key for key, so a fallback language would only
-    // make English visitors download the Spanish catalogues too.
-    fallbackLng: false,
-    supportedLngs: [...languages],
+    ...i18nOptions,
+    lng: initialLanguage(),
     ns: [...firstScreenNamespaces],
-    defaultNS: 'common',
-    // Shared catalogues use `{name}` placeholders, so every catalogue does.
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   });
 
 /**

@@ -3,14 +3,19 @@ import { readEmbeddedData } from '@/lib/embedded-data';
 import { changeLanguage, hasLanguageCookie } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
 
+/** Keeps the agent's `?hash=` of a home URL (spec §1); the browser calls it before hydrating too. */
+export function rememberAgent(url: string): void {
+  const hash = new URL(url).searchParams.get('hash');
+  if (hash) appStore.setState({ freelancer: hash });
+}
+
 /**
  * Home's navigation guard (spec §2): keeps the agent's `?hash=`, and on a first visit takes the
  * domain name and, unless the visitor chose a language, the operator's locale from the page.
+ * A home page the server rendered skipped it: the server applied the same rule.
  */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const hash = new URL(request.url).searchParams.get('hash');
-  if (hash) appStore.setState({ freelancer: hash });
-
+  rememberAgent(request.url);
   const site = appStore.getState().currency === null ? readEmbeddedData() : undefined;
   if (site) {
     appStore.setState({ domain_name: site.domain_name });

@@ -2,6 +2,7 @@ import { phoneMaxLength, validatePhone } from '@giro/shared/contact-info/validat
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 import { controlStates } from './control-states';
 import { ChevronDownIcon } from './icons';
@@ -46,11 +47,14 @@ export function PhoneInput({
   ...inputProps
 }: PhoneInputProps) {
   const { i18n } = useTranslation();
-  const countries = phoneCountries(i18n.language);
+  const allCountries = phoneCountries(i18n.language);
   const [state, setState] = useState(() => stateFor(value, defaultCountry));
   const shown = state.value === value ? state : stateFor(value, state.country);
   if (shown !== state) setState(shown);
-  const selected = countries.find((country) => country.code === shown.country);
+  const selected = allCountries.find((country) => country.code === shown.country);
+  // Country names and their order come from the runtime's Intl data, which differs between the
+  // server and the browser: the server's markup lists the chosen country only.
+  const countries = useHydrated() ? allCountries : allCountries.filter((c) => c === selected);
 
   function update(text: string, country: CountryCode) {
     const next = valueFor(text, country);

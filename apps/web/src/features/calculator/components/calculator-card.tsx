@@ -10,6 +10,8 @@ import { CalculatorSkeleton } from './calculator-skeleton';
 export function CalculatorCard() {
   const { t } = useTranslation('calculator');
   const hash = useAppStore((state) => state.freelancer) ?? '';
+  // A saved transfer that arrives after a server-rendered page hydrated starts the form again.
+  const restoredLate = useAppStore((state) => state.restoredLate);
   const offer = useCalculatorOffer(hash);
   return (
     <section
@@ -30,7 +32,12 @@ export function CalculatorCard() {
         </div>
       )}
       {offer.status === 'ready' && (
-        <CalculatorForm key={hash} offer={offer.offer} notice={offer.notice} hash={hash} />
+        <CalculatorForm
+          key={`${hash}:${restoredLate}`}
+          offer={offer.offer}
+          notice={offer.notice}
+          hash={hash}
+        />
       )}
     </section>
   );

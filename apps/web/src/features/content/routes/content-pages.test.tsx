@@ -25,7 +25,8 @@ describe('content pages', () => {
   it.each(pages)('renders %s in Spanish with every placeholder filled', async (url, es) => {
     const { main } = await renderPage(url, es);
     expect(main.textContent).not.toMatch(/[{}]|\$t\(/);
-    await waitFor(() => expect(document.title).toBe(`${es} · Giro`));
+    // White-label: the title names the operator, not the product.
+    await waitFor(() => expect(document.title).toBe(`${es} · Agencia Ejemplo S.L.`));
   });
 
   it.each(pages)('renders %s in English with every placeholder filled', async (url, _, en) => {

@@ -1,0 +1,2 @@
+/** Routes the server-rendering code refers to (app/server-rendering.ts). */
+export const routeIds = { layout: 'layout', home: 'home' } as const;

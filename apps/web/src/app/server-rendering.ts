@@ -1,0 +1,35 @@
+import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { routeIds } from './route-ids';
+
+/**
+ * Whether the server renders the page at `pathname`: a storefront page without a guard (guards
+ * need the visitor's session or cart, which only the browser has). Home's loader is no obstacle:
+ * the server applies its rule itself (plugins/web on the server).
+ */
+export function isServerRendered(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (
+    matches.some(({ route }) => route.id === routeIds.layout) &&
+    matches.every(({ route }) => !route.loader || route.id === routeIds.home) &&
+    // The catch-all only redirects to the not-found page.
+    matches.every(({ route }) => route.path !== '*')
+  );
+}
+
+/**
+ * Loads the code of the lazy routes at `pathname` into the routes themselves, so a router made
+ * from them starts ready: the server renders at once, and the browser hydrates the server's
+ * markup instead of first showing the loading fallback.
+ */
+export async function loadRoutesAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** The router's state for a page the server rendered: home's loader already ran there. */
+export const serverHydrationData: HydrationState = { loaderData: { [routeIds.home]: null } };

@@ -1,0 +1,63 @@
+import type { PageDescription, PageRenderInput, WebRenderer } from '@giro/shared/web-render';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { matchPageMeta, metaParams, publicPaths } from './app/page-meta';
+import { AppProvider } from './app/provider';
+import { createAppRoutes } from './app/router';
+import { isServerRendered, loadRoutesAt, serverHydrationData } from './app/server-rendering';
+import { seedOffer } from './features/calculator/api/seed-offer';
+import { documentTitle } from './lib/document-title';
+import { createQueryClient } from './lib/query-client';
+import { initialAppState } from './lib/store/app-state';
+import { appStore } from './lib/store/app-store';
+import { siteQueryOptions } from './lib/use-site';
+import { serverI18n } from './server/server-i18n';
+
+// The server's entry (vite build --ssr): pages rendered with the browser's own components,
+// which the server (apps/server/src/plugins/web) writes into index.html.
+
+async function renderPage({ url, language, site, host, home }: PageRenderInput) {
+  const queryClient = createQueryClient();
+  const routes = createAppRoutes(queryClient);
+  const { pathname } = new URL(url, 'http://page');
+  if (!isServerRendered(routes, pathname)) return undefined;
+  await loadRoutesAt(routes, pathname);
+
+  // Pages fall back to the address's host for an empty domain name, as the browser does.
+  queryClient.setQueryData(siteQueryOptions().queryKey, {
+    ...site,
+    domain_name: site.domain_name || host,
+  });
+  if (home) seedOffer(queryClient, home, language);
+  // One store per process here: rendering is synchronous, so each page sets it for itself.
+  appStore.setState({ ...initialAppState, language, freelancer: home?.hash || null });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    hydrationData: serverHydrationData,
+  });
+  return renderToString(
+    <AppProvider queryClient={queryClient} i18n={serverI18n(language)}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+function describePage({
+  pathname,
+  language,
+  site,
+  host,
+}: Parameters<WebRenderer['describePage']>[0]): PageDescription {
+  const { meta, params, found } = matchPageMeta(pathname);
+  const { t } = serverI18n(language);
+  const values = { ...metaParams(site, host), ...params };
+  return {
+    title: documentTitle(t, t(meta.title, values), site.operator.name),
+    description: t(meta.description, values),
+    noScript: t('common:noScript'),
+    indexable: found && meta.indexable,
+    found,
+  };
+}
+
+export const renderer: WebRenderer = { renderPage, describePage, publicPaths };
