@@ -128,6 +128,8 @@ check('lint', 'npm', ['run', 'lint', '--silent']);
 check('server module graph', 'node', ['scripts/check-module-graph.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);
+if (built) check('size budget of the home route', 'npm', ['run', 'size', '--silent']);
+else lines.push('size budget of the home route: not run, the build failed');
 
 vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
 

@@ -56,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // scripts/size.mjs follows the manifest to measure what the home route loads.
         manifest: true,
+        // Browsers without modulepreload (Safari before 17) still load every module, only later.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Libraries every page loads change less often than our code: cache them apart.

@@ -1,14 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useAppStore } from '@/lib/store/app-store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
-import { Sidebar } from './sidebar';
+
+// The small screens' menu is fetched when first opened, then kept (it closes, not unmounts).
+const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
+
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const location = useLocation();
+  const sidebar = useOpenedOnce(useAppStore((state) => state.isNavOpen));
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +29,11 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <Sidebar />
+      {sidebar && (
+        <Suspense>
+          <Sidebar />
+        </Suspense>
+      )}
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
         <Outlet />

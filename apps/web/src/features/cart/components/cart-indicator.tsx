@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/ui/dropdown';
 import { CartIcon } from '@/components/ui/icons';
 import { selectCartCount, useAppStore } from '@/lib/store/app-store';
-import { CartSummary } from './cart-summary';
+
+// Fetched when the cart is first opened: every page shows the button, few visitors open it.
+const CartSummary = lazy(() =>
+  import('./cart-summary').then((module) => ({ default: module.CartSummary })),
+);
 
 /** Header cart button with the item count; opens the cart summary under it. */
 export function CartIndicator() {
@@ -25,7 +30,11 @@ export function CartIndicator() {
         </>
       }
     >
-      {(close) => <CartSummary onContinue={close} />}
+      {(close) => (
+        <Suspense>
+          <CartSummary onContinue={close} />
+        </Suspense>
+      )}
     </Dropdown>
   );
 }

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Lighthouse (default mobile: simulated slow 4G, 4× CPU) on Giro's public pages: starts the
+// built app on a free port with a fresh demo database, runs each page three times in Debian's
+// Chromium and prints the medians per page, then whether they meet the targets (exit 1 if not).
+// Run after `npm run build` (`npm run lighthouse` builds first). LIGHTHOUSE_REPORTS=<dir> keeps
+// every run's full JSON report there.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const pages = ['/', '/faq', '/about', '/login'];
+const runs = 3;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const columns = [
+  { label: 'perf', category: 'performance', target: (v) => v >= 98 },
+  { label: 'a11y', category: 'accessibility', target: (v) => v === 100 },
+  { label: 'best', category: 'best-practices', target: (v) => v === 100 },
+  { label: 'seo', category: 'seo', target: (v) => v === 100 },
+  { label: 'FCP ms', audit: 'first-contentful-paint' },
+  { label: 'LCP ms', audit: 'largest-contentful-paint', target: (v) => v <= 1500 },
+  { label: 'TBT ms', audit: 'total-blocking-time' },
+  { label: 'CLS', audit: 'cumulative-layout-shift', digits: 3 },
+];
+
+const root = new URL('..', import.meta.url).pathname;
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'giro-lighthouse-'));
+
+async function startGiro() {
+  const server = spawn('npm', ['run', 'start', '--silent', '-w', '@giro/server'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
+  });
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('Giro did not start within two minutes');
+}
+
+/** One Lighthouse run in a fresh Chromium: the scores and metrics of `columns`. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+    }
+    const { categories, audits } = result.lhr;
+    // Scored audits short of full marks, and the back/forward cache check (not scored).
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+      .map((ref) => ref.id)
+      .concat('bf-cache')
+      .filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 1);
+    const values = columns.map((column) =>
+      column.category
+        ? Math.round((categories[column.category]?.score ?? 0) * 100)
+        : (audits[column.audit]?.numericValue ?? Number.NaN),
+    );
+    return { values, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const format = (value, column) =>
+  column.digits ? value.toFixed(column.digits) : String(Math.round(value));
+
+const server = await startGiro();
+let missed = false;
+try {
+  const rows = [];
+  for (const path of pages) {
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      results.push(await audit(`${origin}${path}`));
+      console.info(`${path}: run ${run} of ${runs} done`);
+    }
+    const medians = columns.map((_, index) => median(results.map((r) => r.values[index])));
+    const failing = [...new Set(results.flatMap((r) => r.failing))].sort();
+    rows.push({ path, medians, failing });
+  }
+  console.info(
+    `\nLighthouse ${lighthouse.version ?? '12'} medians of ${runs} runs (default mobile):`,
+  );
+  console.info(['page'.padEnd(8), ...columns.map((c) => c.label.padStart(7))].join(''));
+  for (const { path, medians, failing } of rows) {
+    const cells = medians.map((value, index) => {
+      const column = columns[index];
+      const ok = column.target ? column.target(value) : true;
+      if (!ok) missed = true;
+      return `${format(value, column)}${ok ? ' ' : '!'}`.padStart(7);
+    });
+    console.info([path.padEnd(8), ...cells].join(''));
+    if (failing.length > 0)
+      console.info(`         short of full marks in some run: ${failing.join(', ')}`);
+  }
+  console.info(
+    `\nTargets: performance ≥ 98, accessibility, best practices and SEO 100, LCP ≤ 1500 ms. ${missed ? 'Missed: marked !' : 'All met.'}`,
+  );
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(missed ? 1 : 0);
