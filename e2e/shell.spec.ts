@@ -5,7 +5,7 @@ test.describe('storefront shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const languages = page.getByRole('banner').getByRole('list', { name: 'Idioma' });
-    await languages.getByRole('button', { name: 'English' }).click();
+    await languages.getByRole('link', { name: 'EN English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
     expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('en');
@@ -13,7 +13,7 @@ test.describe('storefront shell', () => {
     await page
       .getByRole('banner')
       .getByRole('list', { name: 'Language' })
-      .getByRole('button', { name: 'Español' })
+      .getByRole('link', { name: 'ES Español' })
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
@@ -31,7 +31,7 @@ test.describe('storefront shell', () => {
     await page.goto('/esta/ruta/no-existe');
     await expect(page).toHaveURL(/\/page-not-found$/);
     await expect(page.getByText('La página que intenta ver no existe')).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'EN English' }).click();
     await expect(page.getByText('The page you are trying to see is not found')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: /home/i }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '@giro/shared/web-render';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +11,7 @@ import { seedOffer } from './features/calculator/api/seed-offer';
 import { readRenderedPage } from './lib/embedded-data';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { appStore, restoreSession } from './lib/store/app-store';
+import { appStore, hydratingFrom, restoreSession } from './lib/store/app-store';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,45 +20,42 @@ if (!root) throw new Error('index.html lacks the #root element');
 const queryClient = createQueryClient();
 const routes = createAppRoutes(queryClient);
 
-function AfterFirstRender({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
-function app(router: ReturnType<typeof createBrowserRouter>, onRendered = () => {}) {
+function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
-        <AfterFirstRender run={onRendered} />
       </AppProvider>
     </StrictMode>
   );
 }
 
 /**
- * The server sent the page's markup: hydrate it from the very data and code it was made with,
- * and only then bring back the tab's saved state (which the server never sees).
+ * The server sent the page's markup: hydrate it from the very data, code and store it was made
+ * with; components show the tab's saved state (which the server never sees) right after.
  */
 async function hydrate(container: HTMLElement, page: RenderedPage) {
-  await Promise.all([i18nReady, loadRoutesAt(routes, window.location.pathname)]);
+  // The first screen's catalogues arrive before anything renders: no key ever shows as text.
+  await Promise.all([
+    i18nReady,
+    loadRoutesAt(routes, window.location.pathname),
+    restoreSession({ late: true }),
+  ]);
+  const { language } = appStore.getState();
   if (page.home) {
-    seedOffer(queryClient, page.home, appStore.getState().language);
+    seedOffer(queryClient, page.home, language);
     rememberAgent(window.location.href);
   }
+  hydratingFrom({ language, freelancer: page.home?.hash || null });
   const router = createBrowserRouter(routes, { hydrationData: serverHydrationData });
   // A transition hydrates in slices, leaving the main thread to the visitor between them.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      app(router, () => void restoreSession({ late: true })),
-    );
+    hydrateRoot(container, app(router));
   });
 }
 
 /** A page only the browser renders (behind a guard), or the Vite dev server's. */
 async function render(container: HTMLElement) {
-  // The first screen's catalogues arrive before anything renders: no key ever shows as text.
   await Promise.all([i18nReady, restoreSession()]);
   const router = createBrowserRouter(routes);
   startTransition(() => createRoot(container).render(app(router)));

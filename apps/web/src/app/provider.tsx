@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { i18n as browserI18n } from '@/lib/i18n';
 import { LazyToaster, useToasterWanted } from '@/lib/lazy-toaster';
@@ -13,6 +13,22 @@ export type AppProviderProps = {
   children: ReactNode;
 };
 
+function Toaster() {
+  const { t } = useTranslation();
+  return (
+    <Suspense>
+      <LazyToaster
+        position="top-right"
+        richColors
+        closeButton
+        duration={5000}
+        containerAriaLabel={t('notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('actions.closeNotification') }}
+      />
+    </Suspense>
+  );
+}
+
 /** Everything a screen needs around it, except the router. */
 export function AppProvider({ queryClient, i18n = browserI18n, children }: AppProviderProps) {
   // The server's markup has no toaster, and no page load waits for one.
@@ -22,11 +38,7 @@ export function AppProvider({ queryClient, i18n = browserI18n, children }: AppPr
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {hydrated && wanted && (
-          <Suspense>
-            <LazyToaster position="top-right" richColors closeButton duration={5000} />
-          </Suspense>
-        )}
+        {hydrated && wanted && <Toaster />}
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -17,7 +17,7 @@ describe('header', () => {
   it('switches the texts to English and keeps the choice in the language cookie', async () => {
     const { user: visitor } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: /Envíe dinero/ });
-    await visitor.click(screen.getByRole('button', { name: 'English' }));
+    await visitor.click(screen.getByRole('link', { name: 'EN English' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Send money/ }),
     ).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('header', () => {
     const { user: visitor } = renderApp('/');
     await visitor.click(await screen.findByRole('button', { name: 'Carrito: 0 envíos' }));
     expect(
-      screen.getByText('Su carrito está vacío. Calcule un envío para empezar.'),
+      await screen.findByText('Su carrito está vacío. Calcule un envío para empezar.'),
     ).toBeInTheDocument();
   });
 
@@ -81,7 +81,8 @@ describe('header', () => {
     addToCart(item);
     const { user: visitor } = renderApp('/');
     await visitor.click(await screen.findByRole('button', { name: 'Carrito: 1 envío' }));
-    const summary = screen.getByRole('heading', { name: 'Resumen del envío' }).parentElement;
+    const summary = (await screen.findByRole('heading', { name: 'Resumen del envío' }))
+      .parentElement;
     if (!summary) throw new Error('cart summary not rendered');
     expect(within(summary).getAllByText('1105,10 EUR')).toHaveLength(2);
     expect(within(summary).getByText('250.000,00 CUP')).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('header', () => {
   it('opens the menu sidebar from the burger button and closes it', async () => {
     const { user: visitor } = renderApp('/');
     await visitor.click(await screen.findByRole('button', { name: 'Abrir menú' }));
-    const sidebar = screen.getByRole('dialog', { name: 'Menú principal' });
+    const sidebar = await screen.findByRole('dialog', { name: 'Menú principal' });
     expect(within(sidebar).getByRole('link', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
     await visitor.click(within(sidebar).getByRole('button', { name: 'Cerrar menú' }));
     expect(appStore.getState().isNavOpen).toBe(false);

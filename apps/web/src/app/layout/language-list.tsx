@@ -1,13 +1,19 @@
 import { languages } from '@giro/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { changeLanguage } from '@/lib/i18n';
 import { useAppStore } from '@/lib/store/app-store';
 
-/** es/en switch: compact shows the codes (header), full shows the names (sidebar). */
+/**
+ * es/en switch: compact shows the codes (header), full shows the names (sidebar). Each is a link
+ * to the page in that language (`?lang=en`, which the server renders without scripts too); with
+ * scripts the page switches in place.
+ */
 export function LanguageList({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('layout');
   const current = useAppStore((state) => state.language);
+  const { pathname } = useLocation();
   return (
     <ul
       aria-label={t('language.label')}
@@ -15,14 +21,17 @@ export function LanguageList({ compact = false }: { compact?: boolean }) {
     >
       {languages.map((language) => (
         <li key={language}>
-          <button
-            type="button"
+          <a
+            href={`${pathname}?lang=${language}`}
+            hrefLang={language}
             lang={language}
-            aria-label={compact ? t(`language.${language}`) : undefined}
-            aria-pressed={current === language}
-            onClick={() => void changeLanguage(language)}
+            aria-current={current === language ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              void changeLanguage(language);
+            }}
             className={cn(
-              'rounded-md font-semibold transition-colors',
+              'block rounded-md font-semibold transition-colors',
               compact ? 'px-2.5 py-1.5 text-xs' : 'border px-4 py-2 text-sm',
               current === language
                 ? 'bg-brand-700 text-white shadow-sm'
@@ -30,8 +39,16 @@ export function LanguageList({ compact = false }: { compact?: boolean }) {
               !compact && (current === language ? 'border-brand-700' : 'border-slate-300'),
             )}
           >
-            {compact ? language.toUpperCase() : t(`language.${language}`)}
-          </button>
+            {compact ? (
+              // The visible code starts the link's name, as speech input users say it.
+              <>
+                {language.toUpperCase()}{' '}
+                <span className="sr-only">{t(`language.${language}`)}</span>
+              </>
+            ) : (
+              t(`language.${language}`)
+            )}
+          </a>
         </li>
       ))}
     </ul>

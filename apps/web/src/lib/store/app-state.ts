@@ -9,10 +9,10 @@ export type AppState = PersistedState & {
   language: Language;
   isNavOpen: boolean;
   /**
-   * Set when the tab's saved state arrived after the first render (a server-rendered page
-   * hydrates before it is checked): screens that read the store once start again from it.
+   * Set when the page's markup came from the server, rendered without the tab's transfer in
+   * progress: the calculator, which reads the cart when it mounts, starts again once hydrated.
    */
-  restoredLate: boolean;
+  cartRestoredLate: boolean;
 };
 
 export const emptyContact: ContactInfo = blankContactInfo();
@@ -27,7 +27,7 @@ export const initialAppState: AppState = {
   method: null,
   freelancer: null,
   isNavOpen: false,
-  restoredLate: false,
+  cartRestoredLate: false,
   cart: [],
   currency: null,
   contact: emptyContact,

@@ -19,7 +19,7 @@ let saved = readString('session', storageKey);
 function persist({
   language: _language,
   isNavOpen: _isNavOpen,
-  restoredLate: _restoredLate,
+  cartRestoredLate: _cartRestoredLate,
   ...persisted
 }: AppState): void {
   // Until the saved state is back, writing would replace it with the blank one.
@@ -50,21 +50,32 @@ async function restore(late: boolean): Promise<void> {
   appStore.setState((state) => ({
     ...restored,
     ...changedSinceStart(state),
-    restoredLate: late && restored !== undefined,
+    cartRestoredLate: late && (restored?.cart.length ?? 0) > 0,
   }));
 }
 
 /**
  * Puts back the state this tab saved (spec §4: kept in sessionStorage), once checked: a state of
- * an older shape is dropped. `late`: the page already rendered without it (server-rendered home).
+ * an older shape is dropped. `late`: the page's markup was rendered without it (on the server).
  */
 export function restoreSession({ late = false } = {}): Promise<void> {
   restoring ??= restore(late);
   return restoring;
 }
 
+// The store as the server rendered the page: a visitor's without saved state.
+let serverState: AppState | undefined;
+
+/**
+ * Before hydrating a page the server rendered: the state it rendered from, which components
+ * read while they hydrate; they show the tab's own state right after.
+ */
+export function hydratingFrom(state: Partial<AppState>): void {
+  serverState = { ...initialAppState, ...state };
+}
+
 export function useAppStore<S>(selector: (state: AppState) => S): S {
-  return useStore(appStore, selector);
+  return useStore(appStore, selector, serverState);
 }
 
 /**

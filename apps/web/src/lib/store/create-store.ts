@@ -30,9 +30,11 @@ export function createStore<T extends object>(
 
 /**
  * Subscribes a component to `selector(state)`. The selector must return a stored value or a
- * primitive: a new object on every call would re-render forever.
+ * primitive: a new object on every call would re-render forever. `serverState`: what the server
+ * rendered the page from, which hydration must see too (the component re-renders after it).
  */
-export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
+export function useStore<T, S>(store: Store<T>, selector: (state: T) => S, serverState?: T): S {
   const read = () => selector(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  const readServer = serverState === undefined ? read : () => selector(serverState);
+  return useSyncExternalStore(store.subscribe, read, readServer);
 }

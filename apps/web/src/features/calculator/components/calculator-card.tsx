@@ -10,8 +10,10 @@ import { CalculatorSkeleton } from './calculator-skeleton';
 export function CalculatorCard() {
   const { t } = useTranslation('calculator');
   const hash = useAppStore((state) => state.freelancer) ?? '';
-  // A saved transfer that arrives after a server-rendered page hydrated starts the form again.
-  const restoredLate = useAppStore((state) => state.restoredLate);
+  // The transfer in progress, to start from; a server-rendered page hydrates without it (the
+  // server never sees it), then the form starts again from it.
+  const cartItem = useAppStore((state) => state.cart[0]);
+  const cartRestoredLate = useAppStore((state) => state.cartRestoredLate);
   const offer = useCalculatorOffer(hash);
   return (
     <section
@@ -33,10 +35,11 @@ export function CalculatorCard() {
       )}
       {offer.status === 'ready' && (
         <CalculatorForm
-          key={`${hash}:${restoredLate}`}
+          key={`${hash}:${cartRestoredLate}`}
           offer={offer.offer}
           notice={offer.notice}
           hash={hash}
+          cartItem={cartItem}
         />
       )}
     </section>

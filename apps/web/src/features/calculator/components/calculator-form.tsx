@@ -1,12 +1,12 @@
 import type { DestinationCode } from '@giro/shared/pricing/enums';
-import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { appStore } from '@/lib/store/app-store';
+import type { CartItem } from '@/lib/store/app-state';
 import { QUOTE_DEBOUNCE_MS, useDebouncedQuote } from '../hooks/use-debounced-quote';
 import { useQuoteInCart } from '../hooks/use-quote-in-cart';
 import { amountCurrency, type CalculatorOffer } from '../model/calculator-offer';
@@ -17,6 +17,7 @@ import {
   isPositiveAmount,
   quoteRequest,
 } from '../model/calculator-state';
+import { calculatorFields, earlyInput } from '../model/early-input';
 import { outcomeAction } from '../model/outcome-action';
 import { AmountInput } from './amount-input';
 import { CurrencyFields } from './currency-fields';
@@ -29,6 +30,8 @@ export type CalculatorFormProps = {
   /** The operator's notices about closed destinations, shown above the fields. */
   notice: string;
   hash: string;
+  /** The cart's item when the form mounts: the transfer in progress to show again. */
+  cartItem: CartItem | undefined;
 };
 
 /** Destinations whose usual delivery time the spec gives (§9). */
@@ -36,10 +39,10 @@ function usualTimeKey(destination: DestinationCode | null): 'CUP' | 'MLC' | null
   return destination === 'CUP' || destination === 'MLC' ? destination : null;
 }
 
-export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
+export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorFormProps) {
   const { t } = useTranslation('calculator');
   const navigate = useNavigate();
-  const [initial] = useState(() => initialCalculatorState(offer, appStore.getState().cart[0]));
+  const [initial] = useState(() => initialCalculatorState(offer, cartItem));
   const [state, dispatch] = useReducer(calculatorReducer, initial);
   const { schedule, pending } = useDebouncedQuote((outcome) =>
     dispatch(outcomeAction(outcome, offer)),
@@ -50,6 +53,15 @@ export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
   useEffect(() => {
     schedule(quoteRequest(initial, hash), 0);
   }, [schedule, initial, hash]);
+
+  // On a server-rendered page the visitor may have used the fields before they were hydrated.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const actions = form.current ? earlyInput(form.current, initial, offer) : [];
+    if (actions.length === 0) return;
+    for (const action of actions) dispatch(action);
+    schedule(quoteRequest(actions.reduce(calculatorReducer, initial), hash), 0);
+  }, [schedule, initial, offer, hash]);
 
   const change = (action: CalculatorAction, delayMs: number) => {
     dispatch(action);
@@ -73,7 +85,7 @@ export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={next} className="mt-5 space-y-4">
+    <form ref={form} noValidate onSubmit={next} className="mt-5 space-y-4">
       {notice && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm whitespace-pre-line text-brand-900 ring-1 ring-brand-100">
           {notice}
@@ -94,6 +106,7 @@ export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
         }
       >
         <AmountInput
+          name={calculatorFields.send}
           value={state.amount}
           onValueChange={typeAmount('send')}
           currency={sendCurrency}
@@ -101,6 +114,7 @@ export function CalculatorForm({ offer, notice, hash }: CalculatorFormProps) {
       </Field>
       <Field label={t('form.receive')}>
         <AmountInput
+          name={calculatorFields.receive}
           value={state.receiving}
           onValueChange={typeAmount('receive')}
           currency={state.destination ?? ''}

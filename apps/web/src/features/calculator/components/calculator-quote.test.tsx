@@ -110,7 +110,8 @@ describe('calculator quotes', () => {
       quote: () => jsonResponse({ message, code: 'above_maximum' }, 422),
     });
     await quoteUsdToCup('Usted envía', '5000');
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // The error body's schema is imported with the first failure.
+    await vi.waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
     expect(total()).toHaveTextContent('—');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });

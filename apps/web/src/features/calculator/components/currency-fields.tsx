@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { CalculatorOffer } from '../model/calculator-offer';
 import type { CalculatorState } from '../model/calculator-state';
+import { calculatorFields } from '../model/early-input';
 
 export type CurrencyFieldsProps = {
   offer: CalculatorOffer;
@@ -26,7 +27,11 @@ export function CurrencyFields({ offer, state, onCurrency, onDestination }: Curr
         hint={missingCurrency && !waiting ? message : undefined}
         error={waiting ? message : undefined}
       >
-        <Select value={state.currency} onChange={(event) => onCurrency(event.target.value)}>
+        <Select
+          name={calculatorFields.currency}
+          value={state.currency}
+          onChange={(event) => onCurrency(event.target.value)}
+        >
           <option value="" disabled>
             —
           </option>
@@ -39,6 +44,7 @@ export function CurrencyFields({ offer, state, onCurrency, onDestination }: Curr
       </Field>
       <Field label={t('form.destinationCurrency')}>
         <Select
+          name={calculatorFields.destination}
           value={state.destination ?? ''}
           onChange={(event) => {
             const chosen = offer.destinations.find((code) => code === event.target.value);

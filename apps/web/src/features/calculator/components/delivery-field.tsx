@@ -2,6 +2,7 @@ import type { DeliveryOption } from '@giro/shared/pricing/contracts';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { calculatorFields } from '../model/early-input';
 
 export type DeliveryFieldProps = {
   options: DeliveryOption[];
@@ -16,6 +17,7 @@ export function DeliveryField({ options, value, onChange }: DeliveryFieldProps) 
   return (
     <Field label={t('form.delivery')}>
       <Select
+        name={calculatorFields.delivery}
         value={value ?? ''}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.id) === event.target.value);

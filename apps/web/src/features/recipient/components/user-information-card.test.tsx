@@ -80,7 +80,7 @@ describe('user information: the receiver card', { timeout: 20_000 }, () => {
       destination: 'CUP',
       contact: savedContact({ number_card: mlcCard }),
     });
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('link', { name: 'EN English' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
       await screen.findByText('The card provided is not for CUP', { selector: 'li *' }),
