@@ -1,21 +1,55 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
+// Runs after the document is parsed (`defer`). On a page the server rendered (`giro-page`) it
+// waits for the first contentful paint, then adds the app's scripts as Vite's tags would have.
+const loader = `(() => {
+  const { entry, preload } = document.currentScript.dataset;
+  const add = (tag, attributes) =>
+    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, attributes));
+  const load = () => {
+    for (const href of preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (!document.getElementById('giro-page') || painted()) return load();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return requestAnimationFrame(() => requestAnimationFrame(load));
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    load();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+})();
+`;
+const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
+
+const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * Fetches the page's scripts at low priority. Pages arrive rendered by the server, so the
- * stylesheet alone stands between the visitor and the first paint: on a slow link it should not
- * share the bandwidth with the scripts, which only add interactivity.
+ * Loads the scripts of a server-rendered page once it has painted: the stylesheet alone stands
+ * between the visitor and the page, and on a slow link the scripts, which only add
+ * interactivity, should not share the bandwidth with it. Other pages load them at once.
  */
 export function scriptsAfterPaint(): Plugin {
   return {
     name: 'giro:scripts-after-paint',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: loader });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<(script type="module"|link rel="modulepreload")/g,
-          (tag) => `${tag} fetchpriority="low"`,
-        ),
+      handler(html) {
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('index.html has no module script to load after paint');
+        const preload = [...html.matchAll(preloadTag)].map((match) => match[1]).join(' ');
+        const tag = `<script src="/${loaderFile}" data-entry="${entry}" data-preload="${preload}" defer></script>`;
+        return html.replace(entryTag, `\n    ${tag}`).replace(preloadTag, '');
+      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import type { RenderedPage } from '@giro/shared/web-render';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

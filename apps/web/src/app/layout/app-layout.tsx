@@ -5,6 +5,7 @@ import { useAppStore } from '@/lib/store/app-store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { RouteHead } from './route-head';
 import { ScrollToTop } from './scroll-to-top';
 
 // The small screens' menu is fetched when first opened, then kept (it closes, not unmounts).
@@ -39,7 +40,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollToTop key={location.key} hash={location.hash} />
+      <ScrollToTop key={location.key} hash={location.hash} first={location.key === 'default'} />
+      <RouteHead />
     </div>
   );
 }

@@ -13,7 +13,10 @@ const reasons: { key: 'fast' | 'rates' | 'secure' | 'support'; Icon: ComponentTy
 export function WhyChooseUs() {
   const { t } = useTranslation('calculator');
   return (
-    <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby="why-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+    >
       <div className="max-w-2xl">
         <h2 id="why-title" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {t('why.title')}
