@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, languages, useLanguage } from './support/accessibility.ts';
+import { chooseLanguage, expectAccessible, languages } from './support/accessibility.ts';
 import { priceTransfer } from './support/checkout-journey.ts';
 import { newSender } from './support/new-sender.ts';
 
 /** Checks the page in both languages (reloading it in each), ending in Spanish to go on. */
 async function expectAccessibleInBoth(page: Page, what: string) {
   for (const language of [...languages].reverse()) {
-    await useLanguage(page, language);
+    await chooseLanguage(page, language);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, `${what} (${language})`);
@@ -109,7 +109,7 @@ const consolePages = [
 for (const language of languages) {
   test(`the console is accessible in ${language} at 390 and 1280 px`, async ({ page }) => {
     test.setTimeout(300_000);
-    await useLanguage(page, language);
+    await chooseLanguage(page, language);
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: /Iniciar sesión|Sign in/ })).toBeVisible();
     await expectAccessible(page, `the console's sign-in (${language})`);

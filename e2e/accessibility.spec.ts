@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, languages, useLanguage } from './support/accessibility.ts';
+import { chooseLanguage, expectAccessible, languages } from './support/accessibility.ts';
 
 // Every public page, as a visitor opens it, in both languages and at both widths: no serious or
 // critical axe violation (WCAG 2.2 A and AA, best practices).
@@ -23,7 +23,7 @@ const pages = [
 for (const language of languages) {
   for (const path of pages) {
     test(`${path} in ${language} is accessible at 390 and 1280 px`, async ({ page }) => {
-      await useLanguage(page, language);
+      await chooseLanguage(page, language);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `${path} (${language})`);
@@ -31,7 +31,7 @@ for (const language of languages) {
   }
 
   test(`the open menus in ${language} are accessible`, async ({ page }) => {
-    await useLanguage(page, language);
+    await chooseLanguage(page, language);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const banner = page.getByRole('banner');

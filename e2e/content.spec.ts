@@ -38,7 +38,7 @@ const staticPages: StaticPage[] = [
   },
 ];
 
-async function useLanguage(page: Page, language: 'es' | 'en') {
+async function chooseLanguage(page: Page, language: 'es' | 'en') {
   const url = new URL(test.info().project.use.baseURL ?? 'http://localhost');
   await page.context().addCookies([{ name: 'language', value: language, url: url.origin }]);
 }
@@ -47,7 +47,7 @@ test.describe('static pages', () => {
   for (const language of ['es', 'en'] as const) {
     for (const { path, mentions, ...titles } of staticPages) {
       test(`${path} reads in ${language} with the operator's data`, async ({ page }) => {
-        await useLanguage(page, language);
+        await chooseLanguage(page, language);
         await page.goto(path);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(titles[language]);

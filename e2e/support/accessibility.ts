@@ -28,7 +28,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 }
 
 /** Pages from now on in `language`: the cookie the language links set. */
-export async function useLanguage(page: Page, language: Language): Promise<void> {
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   const url = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'language', value: language, url }]);
 }
