@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderSpaPage } from '../../lib/spa-page.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { renderSpaPage } from '../../lib/spa-page.ts';
 import { isHttps } from '../security.ts';
 import { pageHead } from './page-head.ts';
 import { languageCookie, languageParameter, pageLanguage } from './page-language.ts';
