@@ -10,19 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const pages = ['/', '/faq', '/about', '/login'];
 const runs = 3;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const columns = [
   { label: 'perf', category: 'performance', target: (v) => v >= 98 },
   { label: 'a11y', category: 'accessibility', target: (v) => v === 100 },
@@ -66,7 +58,7 @@ async function startGiro() {
 
 /** One Lighthouse run in a fresh Chromium: the scores and metrics of `columns`. */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (process.env.LIGHTHOUSE_REPORTS) {

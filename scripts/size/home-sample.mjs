@@ -1,25 +1,12 @@
+import { demoOperator } from '../../apps/server/src/modules/site/site-seed.ts';
+
 // The demo operator and its offer to direct customers (apps/server seeds), as the server passes
 // them to the home page's renderer: the page `npm run size` measures.
 export const homeSample = {
   site: {
     domain_name: 'giro.example',
     locale: 'es',
-    operator: {
-      name: 'Giro Envíos',
-      email: 'soporte@giro.example',
-      phone: '+1 305 555 0142',
-      whatsapp: '+1 305 555 0142',
-      address: '1200 Brickell Ave, Suite 310, Miami, FL 33131, USA',
-      social: [
-        { name: 'Facebook', url: 'https://www.facebook.com/giro.example' },
-        { name: 'Instagram', url: 'https://www.instagram.com/giro.example' },
-        { name: 'X', url: 'https://x.com/giro_example' },
-      ],
-      chat: [
-        { name: 'WhatsApp', url: 'https://chat.whatsapp.com/GiroEnviosDemo' },
-        { name: 'Telegram', url: 'https://t.me/giro_envios' },
-      ],
-    },
+    operator: demoOperator,
   },
   home: {
     hash: '',
