@@ -15,6 +15,11 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 const pages = ['/', '/faq', '/about', '/login'];
 const runs = 3;
 const chromeFlags = ['--headless=new', ...chromiumArgs];
+/**
+ * @typedef {{ label: string, category?: string, audit?: string, digits?: number,
+ *   target?: (value: number) => boolean }} Column
+ */
+/** @type {Column[]} */
 const columns = [
   { label: 'perf', category: 'performance', target: (v) => v >= 98 },
   { label: 'a11y', category: 'accessibility', target: (v) => v === 100 },
@@ -57,13 +62,18 @@ async function startGiro() {
 }
 
 /** One Lighthouse run in a fresh Chromium: the scores and metrics of `columns`. */
+/**
+ * @param {string} url
+ * @returns {Promise<{ values: number[], failing: string[] }>}
+ */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (process.env.LIGHTHOUSE_REPORTS) {
       const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), String(result.report));
     }
     const { categories, audits } = result.lhr;
     // Scored audits short of full marks, and the back/forward cache check (not scored).
@@ -75,7 +85,7 @@ async function audit(url) {
     const values = columns.map((column) =>
       column.category
         ? Math.round((categories[column.category]?.score ?? 0) * 100)
-        : (audits[column.audit]?.numericValue ?? Number.NaN),
+        : ((column.audit ? audits[column.audit]?.numericValue : undefined) ?? Number.NaN),
     );
     return { values, failing };
   } finally {
@@ -83,7 +93,13 @@ async function audit(url) {
   }
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+/** @param {number[]} numbers */
+const median = (numbers) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
+/**
+ * @param {number} value
+ * @param {Column} column
+ */
 const format = (value, column) =>
   column.digits ? value.toFixed(column.digits) : String(Math.round(value));
 
@@ -92,22 +108,23 @@ let missed = false;
 try {
   const rows = [];
   for (const path of pages) {
+    /** @type {{ values: number[], failing: string[] }[]} */
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       results.push(await audit(`${origin}${path}`));
       console.info(`${path}: run ${run} of ${runs} done`);
     }
-    const medians = columns.map((_, index) => median(results.map((r) => r.values[index])));
+    const medians = columns.map((_, index) =>
+      median(results.map((r) => r.values[index] ?? Number.NaN)),
+    );
     const failing = [...new Set(results.flatMap((r) => r.failing))].sort();
     rows.push({ path, medians, failing });
   }
-  console.info(
-    `\nLighthouse ${lighthouse.version ?? '12'} medians of ${runs} runs (default mobile):`,
-  );
+  console.info(`\nLighthouse medians of ${runs} runs (default mobile):`);
   console.info(['page'.padEnd(8), ...columns.map((c) => c.label.padStart(7))].join(''));
   for (const { path, medians, failing } of rows) {
     const cells = medians.map((value, index) => {
-      const column = columns[index];
+      const column = /** @type {Column} */ (columns[index]);
       const ok = column.target ? column.target(value) : true;
       if (!ok) missed = true;
       return `${format(value, column)}${ok ? ' ' : '!'}`.padStart(7);
@@ -120,7 +137,7 @@ try {
     `\nTargets: performance ≥ 98, accessibility, best practices and SEO 100, LCP ≤ 1500 ms. ${missed ? 'Missed: marked !' : 'All met.'}`,
   );
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(missed ? 1 : 0);

@@ -26,6 +26,7 @@ const notOnHome = [
 ];
 
 const dist = process.env.WEB_DIST ?? new URL('../apps/web/dist/', import.meta.url).pathname;
+/** @param {string} file */
 const read = (file) => readFileSync(join(dist, file));
 for (const file of ['.vite/manifest.json', '.vite/chunk-modules.json', 'ssr/entry-server.mjs']) {
   if (!existsSync(join(dist, file))) {
@@ -33,8 +34,11 @@ for (const file of ['.vite/manifest.json', '.vite/chunk-modules.json', 'ssr/entr
     process.exit(1);
   }
 }
-const manifest = JSON.parse(read('.vite/manifest.json'));
-const chunkModules = JSON.parse(read('.vite/chunk-modules.json'));
+/** @typedef {{ file: string, name?: string, isEntry?: boolean, imports?: string[], css?: string[] }} ManifestChunk */
+/** @type {Record<string, ManifestChunk>} */
+const manifest = JSON.parse(read('.vite/manifest.json').toString());
+/** @type {Record<string, string[]>} */
+const chunkModules = JSON.parse(read('.vite/chunk-modules.json').toString());
 
 /** The home page as the server sends it (apps/server/src/plugins/web), in Spanish. */
 async function homePage() {
@@ -53,24 +57,35 @@ async function homePage() {
     .replace('<!--giro-data-->', data);
 }
 
+/** @type {string[]} */
 const scripts = [];
+/** @param {string | undefined} key */
 const visit = (key) => {
+  if (key === undefined) return;
   const chunk = manifest[key];
   if (!chunk || scripts.includes(chunk.file)) return;
   scripts.push(chunk.file);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
-visit(Object.keys(manifest).find((key) => manifest[key].isEntry));
+visit(Object.keys(manifest).find((key) => manifest[key]?.isEntry));
 const styles = scripts.flatMap(
   (file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [],
 );
 // The server preloads them with the page (plugins/web/page-head.ts).
 const catalogues = Object.values(manifest).find((chunk) => chunk.name === 'catalogues-es');
+if (catalogues === undefined) {
+  console.error('No catalogues-es chunk in the build manifest.');
+  process.exit(1);
+}
 
+/** @type {[string, Buffer][]} */
 const assets = [
   ['index.html (server-rendered home)', Buffer.from(await homePage())],
-  ...[...scripts, ...styles, catalogues.file].map((file) => [file, read(file)]),
+  ...[...scripts, ...styles, catalogues.file].map(
+    (file) => /** @type {[string, Buffer]} */ ([file, read(file)]),
+  ),
 ];
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let total = 0;
 let brotliTotal = 0;
