@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoInteractive } from './support/interactive.ts';
 import { waitForMailLink } from './support/outbox.ts';
 
 const fullName = 'Ana Pérez';
@@ -29,7 +30,7 @@ test('a sender signs up, activates the account from the mail, edits the profile 
   const main = page.getByRole('main');
 
   await test.step('sign up through the login panel', async () => {
-    await page.goto('/login');
+    await gotoInteractive(page, '/login');
     await main.getByRole('button', { name: 'Regístrese' }).click();
     await expect(main.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
     const submit = main.getByRole('button', { name: 'Registrarse' });
