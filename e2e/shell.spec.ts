@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('storefront shell', () => {
+  // The e2e server is the demo (no DATABASE_URL, no PUBLIC_URL): the payment sandbox is on.
+  test('says on the storefront and in the console that payments are test payments', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('note')).toHaveText('Modo demostración: los pagos son de prueba');
+    await page.goto('/admin');
+    await expect(page.getByRole('note')).toHaveText('Modo demostración: los pagos son de prueba');
+  });
+
   test('opens the home page in Spanish and switches to English and back', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

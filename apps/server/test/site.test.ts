@@ -20,7 +20,17 @@ describe('site data', () => {
       domain_name: '',
       locale: 'es',
       operator: { name: '', email: '', phone: '', whatsapp: '', address: '', social: [], chat: [] },
+      demo: testApp.config.PAYMENTS_SANDBOX,
     });
+  });
+
+  it('says pages are a demo exactly while the payment sandbox is on', async () => {
+    for (const sandbox of [true, false]) {
+      const other = await buildTestApp({ config: { PAYMENTS_SANDBOX: sandbox } });
+      const answer = await other.app.inject({ method: 'GET', url: '/api/site' });
+      expect(answer.json<{ demo: boolean }>().demo).toBe(sandbox);
+      await other.close();
+    }
   });
 
   it('seeds the demo operator into an empty database, once', async () => {

@@ -20,5 +20,7 @@ export const siteDataSchema = z.object({
   domain_name: z.string(),
   locale: z.enum(languages),
   operator: operatorSchema,
+  /** True while test payments are on (the payment sandbox): every page says so. */
+  demo: z.boolean().optional(),
 });
 export type SiteData = z.infer<typeof siteDataSchema>;

@@ -36,13 +36,13 @@ const keys = ['domain_name', 'locale', 'operator'] as const;
 export function createSiteService(
   db: Database,
   log: FastifyBaseLogger,
-  ttlMs = 60_000,
+  { demo = false, ttlMs = 60_000 }: { demo?: boolean; ttlMs?: number } = {},
 ): SiteService {
   let cached: { data: Promise<SiteData>; expires: number } | undefined;
 
   async function load(executor: Database): Promise<SiteData> {
     const stored = await createSettingsRepository(executor).read(keys);
-    const data = { ...defaults };
+    const data: SiteData = { ...defaults, demo };
     for (const key of keys) {
       if (!stored.has(key)) continue;
       const parsed = siteDataSchema.shape[key].safeParse(stored.get(key));

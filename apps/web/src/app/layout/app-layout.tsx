@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DemoBanner } from '@/components/demo-banner';
 import { useAppStore } from '@/lib/store/app-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -37,6 +38,7 @@ export function AppLayout() {
       )}
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
+        <DemoBanner />
         <Outlet />
       </main>
       <Footer />

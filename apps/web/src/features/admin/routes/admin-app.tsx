@@ -2,6 +2,7 @@ import '../admin.css';
 import { hasStaffRole } from '@giro/shared/admin/staff-roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { DemoBanner } from '@/components/demo-banner';
 import { paths } from '@/config/paths';
 import { AdminGate } from '../components/layout/admin-gate';
 import { AdminLayout } from '../components/layout/admin-layout';
@@ -20,17 +21,20 @@ export function AdminApp({ languageSwitch }: AdminAppProps) {
   const { t } = useAdminTranslation();
   const { pathname } = useLocation();
   return (
-    <AdminGate>
-      {(me) => {
-        const screens = adminScreens.filter((screen) => hasStaffRole(me.role, screen.role));
-        const current = screens.find((screen) => screen.path === pathname);
-        if (current === undefined) return <Navigate to={paths.adminPricing.path} replace />;
-        return (
-          <AdminLayout me={me} screens={screens} languageSwitch={languageSwitch}>
-            <AdminScreen title={t(`nav.${current.key}`)}>{current.render(me)}</AdminScreen>
-          </AdminLayout>
-        );
-      }}
-    </AdminGate>
+    <>
+      <DemoBanner />
+      <AdminGate>
+        {(me) => {
+          const screens = adminScreens.filter((screen) => hasStaffRole(me.role, screen.role));
+          const current = screens.find((screen) => screen.path === pathname);
+          if (current === undefined) return <Navigate to={paths.adminPricing.path} replace />;
+          return (
+            <AdminLayout me={me} screens={screens} languageSwitch={languageSwitch}>
+              <AdminScreen title={t(`nav.${current.key}`)}>{current.render(me)}</AdminScreen>
+            </AdminLayout>
+          );
+        }}
+      </AdminGate>
+    </>
   );
 }
