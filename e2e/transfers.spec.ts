@@ -44,8 +44,10 @@ test('a sender finds a Zelle transfer in Mis envíos, opens its receipt and reus
     await expect(
       page.getByRole('heading', { level: 1, name: `Recibo de envío ${reference}` }),
     ).toBeVisible();
-    await expect(page.getByText('Tasa de cambio')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sus derechos' })).toBeVisible();
+    await expect(page.getByText('1 USD = 320 CUP')).toBeVisible();
+    await expect(page.getByText('Luis Pérez')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cómo cancelar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cómo reclamar' })).toBeVisible();
   });
 
   await test.step('a second transfer reuses the saved receiver', async () => {

@@ -123,7 +123,7 @@ function playwright(label) {
   );
 }
 
-check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-packages.sh']);
+check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
 check('server module graph', 'node', ['scripts/check-module-graph.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);

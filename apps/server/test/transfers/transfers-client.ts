@@ -30,6 +30,7 @@ export function transfersClient(testApp: TestApp) {
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     body?: { payload: Buffer; contentType: string },
+    headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     pair ??= await csrf(testApp.app);
     return testApp.app.inject({
@@ -39,6 +40,7 @@ export function transfersClient(testApp: TestApp) {
       cookies: pair.cookies,
       headers: {
         ...pair.headers,
+        ...headers,
         authorization: `Bearer ${sender.token}`,
         ...(body && { 'content-type': body.contentType }),
       },
@@ -55,7 +57,8 @@ export function transfersClient(testApp: TestApp) {
   return {
     orders,
     zelleOrder,
-    get: (sender: Sender, url: string) => call(sender, 'GET', url),
+    get: (sender: Sender, url: string, headers?: Record<string, string>) =>
+      call(sender, 'GET', url, undefined, headers),
     post: (sender: Sender, url: string) => call(sender, 'POST', url),
     delete: (sender: Sender, url: string) => call(sender, 'DELETE', url),
     uploadProof: (

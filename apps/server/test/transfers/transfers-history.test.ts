@@ -82,19 +82,3 @@ describe('GET /api/orders/:reference', () => {
     expect((await client.post(ana, `/api/orders/${foreign}/cancel`)).statusCode).toBe(404);
   });
 });
-
-describe('GET /api/orders/:reference/receipt.pdf', () => {
-  it('downloads a PDF naming the reference and the disclosures', async () => {
-    const response = await client.get(ana, `/api/orders/${first}/receipt.pdf`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="receipt-${first}.pdf"`,
-    );
-    const pdf = response.rawPayload.toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain(`(Recibo de env\xedo ${first}) Tj`);
-    expect(pdf).toContain('(Tasa de cambio) Tj');
-    expect(pdf).toContain('(\xc1ngel G\xfcell) Tj');
-  });
-});

@@ -196,8 +196,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.transferReceipt.path,
               loader: requireUser(queryClient),
               lazy: screen(
-                () => import('@/features/transfers/routes/transfer-receipt'),
-                'TransferReceiptRoute',
+                () => import('./routes/transfer-receipt'),
+                'TransferReceiptWithMarkRoute',
                 ['transfers'],
               ),
             },

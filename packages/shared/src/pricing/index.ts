@@ -13,3 +13,4 @@ export {
   pricingCurrency,
 } from './pricing-route.ts';
 export * from './quote.ts';
+export * from './rate-decimals.ts';

@@ -16,6 +16,16 @@ export const savedReceiverDataSchema = z.object({
 });
 export type SavedReceiverData = z.infer<typeof savedReceiverDataSchema>;
 
+/** The sender as stored with an order. */
+export const savedSenderSchema = z.object({
+  moneysource: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  crypto: z.string(),
+});
+export type SavedSender = z.infer<typeof savedSenderSchema>;
+
 /** The delivery data stored with an order; `mode` is null for cash. */
 export const savedBankSchema = z.object({
   mode: deliveryModeSchema.nullable(),

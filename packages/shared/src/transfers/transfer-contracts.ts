@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
-import { savedBankSchema, savedReceiverDataSchema } from './receiver-contracts.ts';
+import {
+  savedBankSchema,
+  savedReceiverDataSchema,
+  savedSenderSchema,
+} from './receiver-contracts.ts';
 
 const decimal = z.string().regex(/^\d+(?:\.\d+)?$/);
 const isoDate = z.iso.datetime({ offset: true });
@@ -49,6 +53,10 @@ export const transferDetailSchema = transferSummarySchema.extend({
   delivery_cost: decimal,
   rate: decimal,
   delivery_interval: z.string().nullable(),
+  /** What the order was quoted with, so 'Enviar de nuevo' can ask the calculator again. */
+  delivery_option: z.number().int().nullable(),
+  agent_hash: z.string().nullable(),
+  sender: savedSenderSchema,
   receiver: savedReceiverDataSchema,
   bank: savedBankSchema,
   history: z.array(transferStatusEntrySchema),

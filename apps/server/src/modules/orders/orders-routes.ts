@@ -5,8 +5,8 @@ import {
   createOrderBodySchema,
   createOrderResponseSchema,
 } from '@giro/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { publicOrigin } from '../mail/public-origin.ts';
 import { paymentSubmittedMessage } from './orders-messages.ts';
@@ -17,16 +17,6 @@ import { paymentSubmittedMessage } from './orders-messages.ts';
  */
 export const orderLimits = { create: 30, confirm: 10 } as const;
 
-function perUser(max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-    },
-  };
-}
-
 /** The checkout's order calls (spec §7); all need a session. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -34,7 +24,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create_order',
     {
-      config: perUser(orderLimits.create),
+      config: perUserRateLimit(orderLimits.create),
       schema: { body: createOrderBodySchema, response: { 200: createOrderResponseSchema } },
     },
     async (request) =>
@@ -47,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm_fiat_payment',
     {
-      config: perUser(orderLimits.confirm),
+      config: perUserRateLimit(orderLimits.confirm),
       schema: {
         body: confirmFiatPaymentBodySchema,
         response: { 200: confirmPaymentResponseSchema },
@@ -63,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm_crypto_payment',
     {
-      config: perUser(orderLimits.confirm),
+      config: perUserRateLimit(orderLimits.confirm),
       schema: {
         body: confirmCryptoPaymentBodySchema,
         response: { 200: confirmPaymentResponseSchema },

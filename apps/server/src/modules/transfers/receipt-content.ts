@@ -1,76 +1,113 @@
-import type { Language } from '@giro/shared';
+import {
+  interpolate,
+  type Language,
+  type OrderStatus,
+  type Receipt,
+  type ReceiptRow,
+  rateDecimals,
+} from '@giro/shared';
 import { formatDateTime, formatMoney } from '@giro/shared/locale-format';
-import type { Operator } from '@giro/shared/site-data';
+import type { SiteData } from '@giro/shared/site-data';
 import { methodLabel, statusLabel } from '../orders/orders-messages.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
-import { receiptLabels } from './receipt-labels.ts';
+import { type ReceiptLabels, receiptLabels } from './receipt-labels.ts';
 
-type Row = readonly [label: string, value: string];
-
-/** What a remittance receipt discloses, in the sender's language; laid out by `receiptPdf`. */
-export interface ReceiptContent {
-  title: string;
-  operator: readonly string[];
-  amounts: readonly Row[];
-  receiver: readonly Row[];
-  rights: { title: string; text: string };
+export interface ReceiptFacts {
+  order: OrderRow;
+  /** The delivery option's wording in the receipt's language. */
+  interval: string | null;
+  history: readonly { status: OrderStatus; at: Date }[];
+  site: SiteData;
+  issuedAt: Date;
 }
 
-// The server cannot know the reader's time zone: the receipt says UTC.
-const receiptDate = { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } as const;
+// Receipts are read anywhere: UTC, said so, rather than a zone the reader has to guess.
+const dateText = (date: Date, language: Language) =>
+  `${formatDateTime(date, language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
+const row = (label: string, value: string): ReceiptRow => ({ label, value });
 const lastFour = (digits: string) => `•••• ${digits.slice(-4)}`;
 
-function deliveryRow(order: OrderRow, language: Language): Row {
-  const label = receiptLabels[language];
-  const { bank } = order;
-  if (bank.mode === 'card') return [label.card, lastFour(bank.number_card)];
-  if (bank.mode === 'bank') return [label.account, lastFour(bank.account)];
-  return [label.cash, order.receiver.address];
+function transferRows({ order, history }: ReceiptFacts, label: ReceiptLabels, language: Language) {
+  const firstAt = (status: OrderStatus) => history.find((entry) => entry.status === status)?.at;
+  const paidAt = firstAt('paid');
+  const deliveredAt = firstAt('delivered');
+  return [
+    row(label.reference, order.reference),
+    row(label.orderedAt, dateText(order.createdAt, language)),
+    ...(paidAt ? [row(label.paidAt, dateText(paidAt, language))] : []),
+    ...(deliveredAt ? [row(label.deliveredAt, dateText(deliveredAt, language))] : []),
+    row(label.status, statusLabel(language, order.status)),
+    row(label.method, methodLabel(language, order.method)),
+  ];
 }
 
-export function receiptContent(
-  order: OrderRow,
-  interval: string | null,
-  operator: Operator,
-  language: Language,
-): ReceiptContent {
-  const label = receiptLabels[language];
+function receiverRows({ receiver, bank }: OrderRow, label: ReceiptLabels) {
+  const address = [receiver.address, receiver.city, receiver.province].filter(Boolean).join(', ');
+  const delivery =
+    bank.mode === 'card'
+      ? row(label.card, lastFour(bank.number_card))
+      : bank.mode === 'bank'
+        ? row(label.account, lastFour(bank.account))
+        : row(label.delivery, label.cash);
+  return [
+    row(label.name, receiver.fullname),
+    row(label.document, receiver.document),
+    row(label.phone, receiver.phone),
+    row(label.address, address),
+    delivery,
+  ];
+}
+
+function amountRows({ order, interval }: ReceiptFacts, label: ReceiptLabels, language: Language) {
   const pricing = (amount: string) => formatMoney(amount, order.pricingCurrency, language);
-  const contact = [operator.email, operator.phone].filter((value) => value !== '').join(', ');
-  const { receiver } = order;
+  const destination = order.destinationCurrency;
+  const rate = formatMoney(order.rate, destination, language, rateDecimals(order.rate));
+  return [
+    row(label.principal, pricing(order.principal)),
+    row(label.commission, pricing(order.commission)),
+    row(label.deliveryCost, pricing(order.deliveryCost)),
+    row(label.total, pricing(order.total)),
+    row(label.rate, `1 ${order.pricingCurrency} = ${rate}`),
+    row(label.receiving, formatMoney(order.receiving, destination, language)),
+    row(label.available, interval ?? label.availableFallback),
+  ];
+}
+
+/** What a remittance receipt discloses, in `language`; the page and the PDF show exactly this. */
+export function receiptContent(facts: ReceiptFacts, language: Language): Receipt {
+  const label = receiptLabels[language];
+  const { order, site } = facts;
+  const { operator } = site;
+  const website = site.domain_name === '' ? '' : `https://${site.domain_name}`;
+  const contact = [operator.email, operator.phone].filter(Boolean).join(', ');
+  const fill = (template: string) =>
+    interpolate(template, {
+      reference: order.reference,
+      operator: operator.name,
+      contact,
+      website,
+    });
   return {
-    title: `${label.title} ${order.reference}`,
-    operator: [operator.name, operator.address, contact].filter((value) => value !== ''),
-    amounts: [
-      [label.reference, order.reference],
-      [label.date, `${formatDateTime(order.createdAt, language, receiptDate)} UTC`],
-      [label.status, statusLabel(language, order.status)],
-      [label.method, methodLabel(language, order.method)],
-      [label.principal, pricing(order.principal)],
-      [label.commission, pricing(order.commission)],
-      [label.deliveryCost, pricing(order.deliveryCost)],
-      [
-        label.rate,
-        `1 ${order.pricingCurrency} = ${formatMoney(order.rate, order.destinationCurrency, language, 4)}`,
-      ],
-      [label.total, pricing(order.total)],
-      [label.receiving, formatMoney(order.receiving, order.destinationCurrency, language)],
-      [label.available, interval ?? label.availableFallback],
-    ],
-    receiver: [
-      [label.receiver, receiver.fullname],
-      [label.document, receiver.document],
-      [label.phone, receiver.phone],
-      [
-        label.address,
-        [receiver.address, receiver.city, receiver.province].filter(Boolean).join(', '),
-      ],
-      deliveryRow(order, language),
-    ],
-    rights: {
-      title: label.rights,
-      text: label.rightsText.replace('{operator}', operator.name).replace('{contact}', contact),
+    reference: order.reference,
+    title: fill(label.title),
+    operator: {
+      name: operator.name,
+      contact: [operator.address, operator.email, operator.phone, website].filter(Boolean),
     },
+    sections: [
+      { title: label.transfer, rows: transferRows(facts, label, language) },
+      {
+        title: label.sender,
+        rows: [row(label.name, order.sender.fullname), row(label.email, order.sender.email)],
+      },
+      { title: label.receiver, rows: receiverRows(order, label) },
+      { title: label.amounts, rows: amountRows(facts, label, language) },
+    ],
+    notices: [
+      { title: label.cancelTitle, text: fill(label.cancelText) },
+      { title: label.complaintTitle, text: fill(label.complaintText) },
+    ],
+    issued: interpolate(label.issued, { date: dateText(facts.issuedAt, language) }),
   };
 }

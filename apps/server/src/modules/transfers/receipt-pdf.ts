@@ -1,56 +1,77 @@
-import { a4, type PdfText, writePdf } from '../../lib/pdf/pdf-writer.ts';
-import type { ReceiptContent } from './receipt-content.ts';
+import type { Receipt } from '@giro/shared';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { drawLogoMark } from '../../lib/pdf/logo-mark.ts';
+import { a4, createTextFlow, type TextStyle } from '../../lib/pdf/text-flow.ts';
+import { embedUnicodeFonts } from '../../lib/pdf/unicode-fonts.ts';
 
 const margin = 50;
-const valueX = 230;
-const lineHeight = 15;
-// Helvetica averages about half an em per character: 10 pt text fits ~90 characters per 460 pt.
-const charsPerLine = { label: 80, value: 58 } as const;
+const labelWidth = 150;
+const logoSize = 40;
+const ink = rgb(0.06, 0.09, 0.16);
+const muted = rgb(0.33, 0.38, 0.45);
+const brand = rgb(0.04, 0.17, 0.31);
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line !== '' && line.length + word.length + 1 > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === '' ? word : `${line} ${word}`;
-  }
-  return line === '' ? lines : [...lines, line];
-}
+/**
+ * The receipt as an A4 PDF in DejaVu Sans (any Latin, Greek, Cyrillic or Vietnamese name prints
+ * as typed): the operator's mark and contact, the sections as label/value rows, the notices, and
+ * on every page the reference and page number. Long content flows onto further pages.
+ */
+export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(receipt.title, { showInWindowTitleBar: true });
+  document.setAuthor(receipt.operator.name);
+  const fonts = await embedUnicodeFonts(document);
+  const style = (font: 'regular' | 'bold', size: number, color = ink): TextStyle => ({
+    font: fonts[font],
+    size,
+    color,
+  });
+  const flow = createTextFlow(document, { side: margin, bottom: margin + 20 });
+  const textX = margin + logoSize + 14;
 
-/** The receipt as a one-page A4 PDF: header, operator, amounts, receiver and rights. */
-export function receiptPdf(receipt: ReceiptContent): Buffer {
-  const texts: PdfText[] = [];
-  let y = a4.height - margin;
-  const write = (text: string, options: Partial<PdfText> = {}) => {
-    texts.push({ x: margin, y, size: 10, text, ...options });
-  };
-  const rows = (rows: ReceiptContent['amounts']) => {
-    for (const [label, value] of rows) {
-      write(label, { bold: true });
-      for (const line of wrap(value, charsPerLine.value)) {
-        write(line, { x: valueX });
-        y -= lineHeight;
-      }
+  drawLogoMark(flow.page, margin, flow.y, logoSize);
+  const headerTop = flow.y;
+  flow.paragraph(receipt.operator.name, style('bold', 15, brand), textX);
+  for (const line of receipt.operator.contact)
+    flow.paragraph(line, style('regular', 9, muted), textX);
+  flow.gap(Math.max(0, flow.y - (headerTop - logoSize)) + 18);
+  flow.paragraph(receipt.title, style('bold', 17, brand));
+
+  const heading = style('bold', 11.5, brand);
+  const label = style('bold', 9.5, muted);
+  const value = style('regular', 10);
+  for (const section of receipt.sections) {
+    flow.gap(12);
+    flow.keep(flow.lineHeight(heading) + flow.lineHeight(value) + 4);
+    flow.paragraph(section.title, heading);
+    flow.gap(2);
+    for (const row of section.rows) {
+      flow.columns([
+        { text: row.label, style: label, x: margin, width: labelWidth - 10 },
+        {
+          text: row.value,
+          style: value,
+          x: margin + labelWidth,
+          width: flow.contentWidth - labelWidth,
+        },
+      ]);
     }
-    y -= lineHeight;
-  };
+  }
+  for (const notice of receipt.notices) {
+    flow.gap(12);
+    flow.keep(flow.lineHeight(heading) * 3);
+    flow.paragraph(notice.title, heading);
+    flow.paragraph(notice.text, style('regular', 9.5));
+  }
+  flow.gap(16);
+  flow.paragraph(receipt.issued, style('regular', 8.5, muted));
 
-  write(receipt.title, { size: 16, bold: true });
-  y -= lineHeight * 2;
-  for (const line of receipt.operator) {
-    write(line);
-    y -= lineHeight;
-  }
-  y -= lineHeight;
-  rows(receipt.amounts);
-  rows(receipt.receiver);
-  write(receipt.rights.title, { bold: true });
-  y -= lineHeight;
-  for (const line of wrap(receipt.rights.text, charsPerLine.label)) {
-    write(line, { size: 9 });
-    y -= lineHeight;
-  }
-  return writePdf({ title: receipt.title, pages: [texts] });
+  const pages = document.getPages();
+  const footer = style('regular', 8, muted);
+  pages.forEach((page, index) => {
+    const text = `${receipt.operator.name} · ${receipt.reference} · ${index + 1}/${pages.length}`;
+    const width = footer.font.widthOfTextAtSize(text, footer.size);
+    page.drawText(text, { ...footer, x: (a4[0] - width) / 2, y: margin - 10 });
+  });
+  return document.save();
 }

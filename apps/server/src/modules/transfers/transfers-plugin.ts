@@ -12,7 +12,7 @@ const transfers: FastifyPluginAsync = async (app) => {
     now: app.now,
     orders: app.orders,
     proofs,
-    operator: async () => (await app.siteService.getSiteData()).operator,
+    site: () => app.siteService.getSiteData(),
   });
   const deliveryProofs = createDeliveryProofs({ db: app.db, proofs, now: app.now });
   await app.register(transfersRoutes, { transfers: service, deliveryProofs });

@@ -3,12 +3,14 @@ import {
   listTransfersQuerySchema,
   listTransfersResponseSchema,
   proofMaxBytes,
+  receiptSchema,
   transferDetailSchema,
   transferReferenceParamsSchema,
   uploadProofResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
 import { sendStoredFile } from './send-stored-file.ts';
@@ -20,6 +22,8 @@ export interface TransfersRoutesOptions {
 }
 
 const params = transferReferenceParamsSchema;
+/** Laying out a PDF costs real CPU time: a sender downloads a few, not hundreds, a minute. */
+export const receiptPdfLimit = 20;
 
 /** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
@@ -54,14 +58,26 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
       transfers.cancel(signedInUser(request), request.params.reference, request.language),
   );
 
-  app.get('/api/orders/:reference/receipt.pdf', { schema: { params } }, async (request, reply) => {
-    const { reference } = request.params;
-    const pdf = await transfers.receipt(signedInUser(request), reference, request.language);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="receipt-${reference}.pdf"`)
-      .send(pdf);
-  });
+  app.get(
+    '/api/orders/:reference/receipt',
+    { schema: { params, response: { 200: receiptSchema } } },
+    async (request) =>
+      transfers.receipt(signedInUser(request), request.params.reference, request.language),
+  );
+
+  app.get(
+    '/api/orders/:reference/receipt.pdf',
+    { config: perUserRateLimit(receiptPdfLimit), schema: { params } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const pdf = await transfers.receiptPdf(signedInUser(request), reference, request.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.post(
     '/api/orders/:reference/proof',

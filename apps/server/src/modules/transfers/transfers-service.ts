@@ -2,11 +2,12 @@ import {
   type Language,
   type ListTransfersResponse,
   proofMaxBytes,
+  type Receipt,
   type TransferDetail,
   transfersPageSize,
   type UploadProofResponse,
 } from '@giro/shared';
-import type { Operator } from '@giro/shared/site-data';
+import type { SiteData } from '@giro/shared/site-data';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -29,7 +30,7 @@ export interface TransfersDeps {
   now: () => Date;
   orders: Pick<OrdersService, 'changeStatus'>;
   proofs: ProofStore;
-  operator: () => Promise<Operator>;
+  site: () => Promise<SiteData>;
 }
 
 /** The sender's side of their orders: history, detail, receipt, proof, cancel. */
@@ -72,15 +73,16 @@ export function createTransfersService(deps: TransfersDeps) {
       return this.detail(user, reference, language);
     },
 
-    async receipt(user: SessionUser, reference: string, language: Language): Promise<Buffer> {
+    async receipt(user: SessionUser, reference: string, language: Language): Promise<Receipt> {
       const found = await owned(user, reference);
-      const content = receiptContent(
-        found.order,
-        deliveryInterval(found, language),
-        await deps.operator(),
-        language,
-      );
-      return receiptPdf(content);
+      const [history, site] = await Promise.all([repository.history(found.order.id), deps.site()]);
+      const interval = deliveryInterval(found, language);
+      const facts = { order: found.order, interval, history, site, issuedAt: deps.now() };
+      return receiptContent(facts, language);
+    },
+
+    async receiptPdf(user: SessionUser, reference: string, language: Language) {
+      return receiptPdf(await this.receipt(user, reference, language));
     },
 
     async uploadProof(

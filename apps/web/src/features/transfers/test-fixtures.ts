@@ -1,3 +1,4 @@
+import type { Receipt } from '@giro/shared/transfers/receipt-contracts';
 import type { SavedReceiver } from '@giro/shared/transfers/receiver-contracts';
 import type { TransferDetail, TransferSummary } from '@giro/shared/transfers/transfer-contracts';
 
@@ -41,6 +42,15 @@ export const detail: TransferDetail = {
   delivery_cost: '0.00',
   rate: '350.000000',
   delivery_interval: 'Estándar: de 1 a 3 días hábiles',
+  delivery_option: 1,
+  agent_hash: null,
+  sender: {
+    moneysource: 'salary',
+    fullname: 'María José Núñez',
+    email: 'maria@example.com',
+    phone: '+1 202 555 0123',
+    crypto: '',
+  },
   receiver,
   bank,
   history: [{ status: 'awaiting_payment', at: '2025-03-10T15:30:00.000Z' }],
@@ -60,3 +70,16 @@ export const savedReceivers: SavedReceiver[] = [
     last_used_at: summary.created_at,
   },
 ];
+
+export const receipt: Receipt = {
+  reference: 'GR-7K3M9Q',
+  title: 'Recibo de envío GR-7K3M9Q',
+  operator: { name: 'Giro Envíos', contact: ['pagos@giro.example', 'https://giro.example'] },
+  sections: [
+    { title: 'Remitente', rows: [{ label: 'Nombre', value: 'Нина Петрова' }] },
+    { title: 'Beneficiario', rows: [{ label: 'Nombre', value: 'Nguyễn Văn Anh' }] },
+    { title: 'Importes', rows: [{ label: 'Tasa de cambio', value: '1 USD = 320 CUP' }] },
+  ],
+  notices: [{ title: 'Cómo reclamar', text: 'Escriba a Giro Envíos indicando GR-7K3M9Q.' }],
+  issued: 'Emitido el 10 de marzo de 2025, 15:30 UTC',
+};

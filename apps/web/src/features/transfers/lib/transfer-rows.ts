@@ -1,5 +1,6 @@
 import type { Language } from '@giro/shared/i18n';
 import { formatMoney } from '@giro/shared/locale-format';
+import { rateDecimals } from '@giro/shared/pricing/rate-decimals';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import type { TFunction } from 'i18next';
 
@@ -7,10 +8,15 @@ export type Row = readonly [label: string, value: string];
 
 const lastFour = (digits: string) => `•••• ${digits.slice(-4)}`;
 
-/** What was paid and what arrives: the disclosures of the detail page and the receipt. */
+/** What was paid and what arrives, on the detail page. */
 export function amountRows(detail: TransferDetail, t: TFunction, language: Language): Row[] {
   const pricing = (amount: string) => formatMoney(amount, detail.pricing_currency, language);
-  const rate = formatMoney(detail.rate, detail.destination_currency, language, 4);
+  const rate = formatMoney(
+    detail.rate,
+    detail.destination_currency,
+    language,
+    rateDecimals(detail.rate),
+  );
   return [
     [t('detail.method'), t(`methods.${detail.method}`)],
     [t('detail.principal'), pricing(detail.principal)],
@@ -19,7 +25,7 @@ export function amountRows(detail: TransferDetail, t: TFunction, language: Langu
     [t('detail.rate'), `1 ${detail.pricing_currency} = ${rate}`],
     [t('detail.total'), pricing(detail.total)],
     [t('detail.receiving'), formatMoney(detail.receiving, detail.destination_currency, language)],
-    [t('detail.available'), detail.delivery_interval ?? t('receipt.availableFallback')],
+    [t('detail.available'), detail.delivery_interval ?? t('detail.availableFallback')],
   ];
 }
 

@@ -25,7 +25,7 @@ describe('transfer detail', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Monto enviado')).toBeInTheDocument();
     expect(screen.getByText('100,00 USD')).toBeInTheDocument();
-    expect(screen.getByText('1 USD = 350,0000 CUP')).toBeInTheDocument();
+    expect(screen.getByText('1 USD = 350 CUP')).toBeInTheDocument();
     expect(screen.getByText('Zelle')).toBeInTheDocument();
     expect(screen.getByText('•••• 5678')).toBeInTheDocument();
     const timeline = screen

@@ -1,62 +1,72 @@
-import { formatDateTime } from '@giro/shared/locale-format';
-import type { Operator } from '@giro/shared/site-data';
-import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
+import type { Receipt } from '@giro/shared/transfers/receipt-contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAppStore } from '@/lib/store/app-store';
-import { useSite } from '@/lib/use-site';
-import { useTransfer } from '../api/get-transfer';
+import { useDownloadReceipt } from '../api/download-receipt';
+import { useReceipt } from '../api/get-receipt';
 import { DetailList } from '../components/detail-list';
-import { amountRows, receiverRows } from '../lib/transfer-rows';
 
-function Receipt({ detail, operator }: { detail: TransferDetail; operator: Operator }) {
+function ReceiptView({ receipt, mark }: { receipt: Receipt; mark: ReactNode }) {
   const { t } = useTranslation('transfers');
-  const language = useAppStore((state) => state.language);
-  const contact = [operator.email, operator.phone].filter(Boolean).join(', ');
-  const header = [
-    [t('receipt.reference'), detail.reference],
-    [t('receipt.date'), formatDateTime(detail.created_at, language)],
-    [t('receipt.status'), t(`statuses.${detail.status}`)],
-  ] as const;
+  const download = useDownloadReceipt(receipt.reference);
   return (
-    <article className="mx-auto max-w-3xl space-y-8 bg-white p-8 print:p-0">
-      <header className="flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">
-            {t('receipt.title', { reference: detail.reference })}
-          </h1>
-          <p className="mt-2 text-sm text-slate-600">
-            {t('receipt.operator')}:{' '}
-            {[operator.name, operator.address, contact].filter(Boolean).join(' · ')}
-          </p>
+    <article className="mx-auto max-w-3xl space-y-8 bg-white px-4 py-8 sm:px-8 print:p-0">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex items-start gap-3">
+          {mark}
+          <div>
+            <p className="text-lg font-bold text-brand-900">{receipt.operator.name}</p>
+            <ul className="text-sm text-slate-600">
+              {receipt.operator.contact.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
-          {t('receipt.print')}
-        </Button>
+        <div className="flex gap-2 print:hidden">
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('receipt.print')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t('detail.downloadPdf')}
+          </Button>
+        </div>
       </header>
-      <DetailList title={t('detail.title', { reference: detail.reference })} rows={header} />
-      <DetailList title={t('detail.amounts')} rows={amountRows(detail, t, language)} />
-      <DetailList title={t('detail.receiver')} rows={receiverRows(detail, t)} />
-      <section>
-        <h2 className="text-lg font-semibold text-brand-900">{t('receipt.rights')}</h2>
-        <p className="mt-2 text-sm text-slate-700">
-          {t('receipt.rightsText', { operator: operator.name, contact })}
-        </p>
-      </section>
+      <h1 className="text-2xl font-bold text-brand-900">{receipt.title}</h1>
+      {receipt.sections.map((section) => (
+        <DetailList
+          key={section.title}
+          title={section.title}
+          rows={section.rows.map((row) => [row.label, row.value] as const)}
+        />
+      ))}
+      {receipt.notices.map((notice) => (
+        <section key={notice.title}>
+          <h2 className="text-lg font-semibold text-brand-900">{notice.title}</h2>
+          <p className="mt-2 text-sm text-slate-700">{notice.text}</p>
+        </section>
+      ))}
+      <p className="text-xs text-slate-500">{receipt.issued}</p>
     </article>
   );
 }
 
-/** /profile/transfers/:reference/receipt: the printable receipt of an order. */
-export function TransferReceiptRoute() {
+/**
+ * /profile/transfers/:reference/receipt: the printable receipt, the same content the PDF prints
+ * (both come from GET /api/orders/:reference/receipt). `mark` is the operator's logo.
+ */
+export function TransferReceiptRoute({ mark }: { mark: ReactNode }) {
   const { t } = useTranslation('transfers');
   const { reference = '' } = useParams();
-  useDocumentTitle(t('receipt.title', { reference }));
-  const transfer = useTransfer(reference);
-  const site = useSite();
-  if (transfer.isError) return <p className="p-8 text-red-700">{t('detail.notFound')}</p>;
-  if (!transfer.data || !site.data) return <p className="p-8 text-slate-600">{t('loading')}</p>;
-  return <Receipt detail={transfer.data} operator={site.data.operator} />;
+  const receipt = useReceipt(reference);
+  useDocumentTitle(receipt.data?.title ?? t('detail.title', { reference }));
+  if (receipt.isError) return <p className="p-8 text-red-700">{t('detail.notFound')}</p>;
+  if (!receipt.data) return <p className="p-8 text-slate-600">{t('loading')}</p>;
+  return <ReceiptView receipt={receipt.data} mark={mark} />;
 }
