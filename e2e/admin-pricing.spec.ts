@@ -1,34 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** The README's demo operator (seeded by SEED_DEMO). */
-const demoOperator = { email: 'operator@giro.example', password: 'giro-operator-2024' };
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
+import { expect, test } from '@playwright/test';
+import { changeRate, signInToConsole } from './support/console.ts';
 
 // CAD → CUP: a route no other journey prices, so changing it disturbs none of them.
 test('an operator changes a rate in the console and the calculator quotes with it at once', async ({
   page,
 }) => {
   await test.step('sign in to the console with the usual account call', async () => {
-    await page.goto('/admin');
-    await page.getByLabel('Correo electrónico').fill(demoOperator.email);
-    await page.getByLabel('Contraseña').fill(demoOperator.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
+    await signInToConsole(page);
     await expect(page).toHaveURL(/\/admin\/pricing$/);
   });
 
   await test.step('change the CAD → CUP rate', async () => {
-    await page.getByRole('button', { name: 'Editar la ruta CAD → CUP' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar la ruta CAD → CUP' });
-    await expect(dialog.getByLabel('Tasa')).toHaveValue('232');
-    await dialog.getByLabel('Tasa').fill('240');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(toast(page, 'Cambios guardados')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row', { name: /CAD → CUP/ })).toContainText('240');
+    await changeRate(page, 'CAD → CUP', '232', '240');
   });
 
   await test.step('the calculator quotes with the new rate', async () => {

@@ -32,8 +32,10 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/user-information$/);
 }
 
-/** The receiver and a CUP card; the account gives the sender's name and email. */
-export async function fillDetails(page: Page) {
+export const cards = { CUP: '9225069912345678', MLC: '9225759912345678' } as const;
+
+/** The receiver and a card (CUP unless said); the account gives the sender's name and email. */
+export async function fillDetails(page: Page, card: string = cards.CUP) {
   const sender = page.getByRole('group', { name: 'Remitente' });
   const receiver = page.getByRole('group', { name: 'Beneficiario' });
   await expect(sender.getByLabel('Correo electrónico')).toHaveValue(demoSender.email);
@@ -43,7 +45,7 @@ export async function fillDetails(page: Page) {
   await receiver.getByLabel('Teléfono', { exact: true }).fill('5 123 4567');
   await receiver.getByLabel('Dirección').fill('Calle 23 No. 456, Vedado');
   const bank = page.getByRole('group', { name: 'Datos bancarios' });
-  await bank.getByLabel('Número de tarjeta').fill('9225069912345678');
+  await bank.getByLabel('Número de tarjeta').fill(card);
   await page.getByRole('button', { name: 'Siguiente' }).click();
 }
 
@@ -53,9 +55,10 @@ export async function reachPaymentMethods(
   currency: string,
   destination: string,
   amount: string,
+  card: string = cards.CUP,
 ) {
   await priceTransfer(page, currency, destination, amount);
   await signIn(page);
-  await fillDetails(page);
+  await fillDetails(page, card);
   await expect(page).toHaveURL(/\/checkout$/);
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { toast } from './checkout-journey.ts';
 
 /** The README's demo operator (seeded by SEED_DEMO). */
 export const demoOperator = { email: 'operator@giro.example', password: 'giro-operator-2024' };
@@ -10,4 +11,38 @@ export async function signInToConsole(page: Page) {
   await page.getByLabel('Contraseña').fill(demoOperator.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
+}
+
+/** On the console's pricing screen, changes a route's rate from `from` to `to` ('CAD → CUP'). */
+export async function changeRate(page: Page, route: string, from: string, to: string) {
+  await page.getByRole('button', { name: `Editar la ruta ${route}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Editar la ruta ${route}` });
+  await expect(dialog.getByLabel('Tasa')).toHaveValue(from);
+  await dialog.getByLabel('Tasa').fill(to);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Cambios guardados')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(route) })).toContainText(to);
+}
+
+/**
+ * The console's order actions through its API, as the demo operator: for journeys that need an
+ * order in a later status without walking the orders screen again (admin-orders.spec does).
+ */
+export async function consoleApi(request: APIRequestContext) {
+  const { token: csrf } = (await (await request.get('/api/csrf')).json()) as { token: string };
+  const headers = { 'x-xsrf-token': csrf, 'x-requested-with': 'XMLHttpRequest' };
+  const signIn = await request.post('/api/auth/signin', { headers, data: demoOperator });
+  expect(signIn.ok()).toBe(true);
+  const { token } = (await signIn.json()) as { token: string };
+  const authorized = { ...headers, authorization: `Bearer ${token}` };
+  return {
+    async act(reference: string, action: string, note: string) {
+      const response = await request.post(`/api/admin/orders/${reference}/actions`, {
+        headers: authorized,
+        data: { action, note },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    },
+  };
 }

@@ -193,6 +193,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: paths.transferSendAgain.path,
+              loader: requireUser(queryClient),
+              lazy: screen(() => import('./routes/send-again'), 'SendAgainWithCalculatorRoute', [
+                'transfers',
+              ]),
+            },
+            {
               path: paths.transferReceipt.path,
               loader: requireUser(queryClient),
               lazy: screen(

@@ -22,6 +22,10 @@ export const paths = {
   profile: { name: 'profile', path: '/profile' },
   transfer: { name: 'transfer', path: '/profile/transfers/:reference' },
   transferReceipt: { name: 'transfer-receipt', path: '/profile/transfers/:reference/receipt' },
+  transferSendAgain: {
+    name: 'transfer-send-again',
+    path: '/profile/transfers/:reference/send-again',
+  },
   // The operator console (features/admin), lazy-loaded outside the storefront's layout.
   admin: { name: 'admin', path: '/admin' },
   adminPricing: { name: 'admin-pricing', path: '/admin/pricing' },

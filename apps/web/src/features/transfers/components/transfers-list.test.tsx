@@ -29,6 +29,12 @@ describe("'Mis envíos' in the profile", () => {
     );
     expect(await screen.findByText('Pendiente de pago')).toBeInTheDocument();
     expect(screen.getByText('Entregada')).toBeInTheDocument();
+    // Only a finished order is sent again; one awaiting payment is still to be paid.
+    expect(screen.getByRole('link', { name: 'Enviar de nuevo GR-AAAA11' })).toHaveAttribute(
+      'href',
+      '/profile/transfers/GR-AAAA11/send-again',
+    );
+    expect(screen.queryByRole('link', { name: 'Enviar de nuevo GR-7K3M9Q' })).toBeNull();
     const links = screen.getAllByRole('link', { name: /Ver envío/ });
     expect(links.map((link) => link.textContent)).toEqual(['GR-7K3M9Q', 'GR-AAAA11']);
     await user.click(screen.getByRole('link', { name: 'Ver envío GR-7K3M9Q' }));

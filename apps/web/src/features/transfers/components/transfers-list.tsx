@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { getHref, paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store/app-store';
 import { useTransfers } from '../api/get-transfers';
+import { canSendAgain } from '../lib/send-again';
+import { SendAgainLink } from './send-again-link';
 import { TransferStatusBadge } from './transfer-status-badge';
 
 function TransferRow({ transfer }: { transfer: TransferSummary }) {
@@ -26,11 +28,14 @@ function TransferRow({ transfer }: { transfer: TransferSummary }) {
           {formatDateTime(transfer.created_at, language)} · {transfer.receiver_name}
         </p>
       </div>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="font-medium text-slate-900">
           {formatMoney(transfer.total, transfer.pricing_currency, language)}
         </span>
         <TransferStatusBadge status={transfer.status} />
+        {canSendAgain(transfer.status) && (
+          <SendAgainLink reference={transfer.reference} size="sm" />
+        )}
       </div>
     </li>
   );

@@ -1,8 +1,8 @@
 import type { Language } from '@giro/shared/i18n';
 import { formatMoney } from '@giro/shared/locale-format';
-import { rateDecimals } from '@giro/shared/pricing/rate-decimals';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import type { TFunction } from 'i18next';
+import { formatRate } from './format-rate';
 
 export type Row = readonly [label: string, value: string];
 
@@ -11,18 +11,18 @@ const lastFour = (digits: string) => `•••• ${digits.slice(-4)}`;
 /** What was paid and what arrives, on the detail page. */
 export function amountRows(detail: TransferDetail, t: TFunction, language: Language): Row[] {
   const pricing = (amount: string) => formatMoney(amount, detail.pricing_currency, language);
-  const rate = formatMoney(
+  const rate = formatRate(
     detail.rate,
+    detail.pricing_currency,
     detail.destination_currency,
     language,
-    rateDecimals(detail.rate),
   );
   return [
     [t('detail.method'), t(`methods.${detail.method}`)],
     [t('detail.principal'), pricing(detail.principal)],
     [t('detail.commission'), pricing(detail.commission)],
     [t('detail.deliveryCost'), pricing(detail.delivery_cost)],
-    [t('detail.rate'), `1 ${detail.pricing_currency} = ${rate}`],
+    [t('detail.rate'), rate],
     [t('detail.total'), pricing(detail.total)],
     [t('detail.receiving'), formatMoney(detail.receiving, detail.destination_currency, language)],
     [t('detail.available'), detail.delivery_interval ?? t('detail.availableFallback')],

@@ -11,8 +11,10 @@ import { CancelTransferButton } from '../components/cancel-transfer-button';
 import { DeliveryProofButton } from '../components/delivery-proof-button';
 import { DetailList } from '../components/detail-list';
 import { ProofUpload } from '../components/proof-upload';
+import { SendAgainLink } from '../components/send-again-link';
 import { TransferStatusBadge } from '../components/transfer-status-badge';
 import { TransferTimeline } from '../components/transfer-timeline';
+import { canSendAgain } from '../lib/send-again';
 import { amountRows, receiverRows } from '../lib/transfer-rows';
 
 function TransferView({ detail }: { detail: TransferDetail }) {
@@ -23,6 +25,7 @@ function TransferView({ detail }: { detail: TransferDetail }) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-3">
         <TransferStatusBadge status={detail.status} />
+        {canSendAgain(detail.status) && <SendAgainLink reference={detail.reference} />}
         <Link
           to={getHref(paths.transferReceipt.path, { reference: detail.reference })}
           className={buttonClasses({ variant: 'secondary' })}
