@@ -26,7 +26,8 @@ const today = {
   tasa: '360',
   comision: '6.00',
 };
-const lazyScreen = { timeout: 5_000 };
+// The route and its catalogue load lazily: generous on a loaded machine.
+const lazyScreen = { timeout: 15_000 };
 
 function renderSendAgain(quote: () => Response) {
   setAuthToken('tok-1');
@@ -82,9 +83,7 @@ describe('send again', () => {
   });
 
   it("shows the calculator's refusal when the route is no longer offered", async () => {
-    renderSendAgain(() =>
-      errorResponse('Este destino no está disponible.', 'destination_unavailable'),
-    );
+    renderSendAgain(() => errorResponse('Este destino no está disponible.', 'route_unavailable'));
     expect(await screen.findByRole('alert', undefined, lazyScreen)).toHaveTextContent(
       'Este destino no está disponible.',
     );
