@@ -5,6 +5,7 @@ import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-rou
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { deliveryProofAdminRoutes } from './orders/delivery-proof-admin-routes.ts';
+import { orderExpiryAdminRoutes } from './orders/order-expiry-admin-routes.ts';
 import { ordersAdminRoutes } from './orders/orders-admin-routes.ts';
 import { gatewaysAdminRoutes } from './payment-setup/gateways-admin-routes.ts';
 import { receivingAccountsAdminRoutes } from './payment-setup/receiving-accounts-admin-routes.ts';
@@ -27,6 +28,7 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   auditRoutes,
   ordersAdminRoutes,
   deliveryProofAdminRoutes,
+  orderExpiryAdminRoutes,
   receivingAccountsAdminRoutes,
   walletsAdminRoutes,
   gatewaysAdminRoutes,

@@ -1,3 +1,4 @@
+import { receivingAccountMethods } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { createOrdersRepository } from './orders-repository.ts';
@@ -10,7 +11,15 @@ export interface OrderExpiry {
   expireDue(userId?: string): Promise<number>;
   /** Whether the order is an open crypto order whose window has closed at `now`. */
   isDue(order: OrderRow): boolean;
+  /**
+   * Expires open Zelle, PayPal and transfer orders unpaid for `hours` (the operator's setting);
+   * the sender gets the status mail. Returns how many.
+   */
+  expireUnpaidManual(hours: number): Promise<number>;
 }
+
+const hourMs = 3_600_000;
+const manualMethods: readonly string[] = receivingAccountMethods;
 
 export function createOrderExpiry(deps: {
   db: Database;
@@ -22,6 +31,16 @@ export function createOrderExpiry(deps: {
     order.cryptoExpiresAt !== null &&
     order.cryptoExpiresAt <= deps.now();
 
+  async function expireAll(due: string[], note: string, check: (order: OrderRow) => boolean) {
+    let expired = 0;
+    for (const orderId of due) {
+      // Rechecked under the lock: the sender may have confirmed it meanwhile.
+      const { changed } = await deps.changeStatus(orderId, 'expired', 'system', note, { check });
+      if (changed) expired += 1;
+    }
+    return expired;
+  }
+
   return {
     isDue,
     async expireDue(userId) {
@@ -30,19 +49,16 @@ export function createOrderExpiry(deps: {
         batchSize,
         userId,
       );
-      let expired = 0;
-      for (const orderId of due) {
-        // Rechecked under the lock: the sender may have confirmed it meanwhile.
-        const { changed } = await deps.changeStatus(
-          orderId,
-          'expired',
-          'system',
-          'crypto payment window closed',
-          { check: isDue },
-        );
-        if (changed) expired += 1;
-      }
-      return expired;
+      return expireAll(due, 'crypto payment window closed', isDue);
+    },
+    async expireUnpaidManual(hours) {
+      const before = new Date(deps.now().getTime() - hours * hourMs);
+      const due = await createOrdersRepository(deps.db).dueManualOrders(before, batchSize);
+      const stillDue = (order: OrderRow) =>
+        order.status === 'awaiting_payment' &&
+        manualMethods.includes(order.method) &&
+        order.createdAt <= before;
+      return expireAll(due, `unpaid for ${hours} hours`, stillDue);
     },
   };
 }

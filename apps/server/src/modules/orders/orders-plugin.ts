@@ -4,11 +4,14 @@ import { defaultStarters } from './default-starters.ts';
 import { createOrderNotifier } from './order-notifier.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { createOrdersService } from './orders-service.ts';
+import { createUnpaidOrderHours } from './unpaid-order-hours.ts';
 
 declare module '../../plugins/jobs/job-types.ts' {
   interface JobData {
     /** The sweep of crypto orders whose payment window closed unpaid. */
     'orders.expire-crypto': Record<string, never>;
+    /** The sweep of Zelle, PayPal and transfer orders unpaid for the operator's hours. */
+    'orders.expire-unpaid': Record<string, never>;
   }
 }
 
@@ -28,6 +31,13 @@ const orders: FastifyPluginAsync = async (app) => {
     if (count > 0) app.log.info({ count }, 'expired unpaid crypto orders');
   });
   app.jobs.schedule('orders.expire-crypto', '* * * * *');
+  const unpaidOrderHours = createUnpaidOrderHours(app.db);
+  app.jobs.define('orders.expire-unpaid', async () => {
+    const hours = await unpaidOrderHours.read();
+    const count = await service.expireUnpaidManual(hours);
+    if (count > 0) app.log.info({ count, hours }, 'expired unpaid manual orders');
+  });
+  app.jobs.schedule('orders.expire-unpaid', '*/5 * * * *');
   await app.register(ordersRoutes);
 };
 

@@ -1,5 +1,5 @@
-import type { Language, PaymentMethod } from '@giro/shared';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { type Language, type PaymentMethod, receivingAccountMethods } from '@giro/shared';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { type NewOrder, type OrderRow, orderStatusHistory, orders } from './orders-tables.ts';
@@ -100,6 +100,23 @@ export function createOrdersRepository(db: Database) {
 
     async addHistory(entry: HistoryEntry): Promise<void> {
       await db.insert(orderStatusHistory).values(entry);
+    },
+
+    /** Open orders paid into the operator's accounts (Zelle, PayPal, transfer) created by `before`. */
+    async dueManualOrders(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            open,
+            inArray(orders.method, [...receivingAccountMethods]),
+            lte(orders.createdAt, before),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** Open crypto orders whose payment window closed by `now`, oldest first. */

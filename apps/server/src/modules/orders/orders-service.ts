@@ -32,6 +32,7 @@ export interface OrdersService {
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   expireDue: OrderExpiry['expireDue'];
+  expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
   payments: PaymentOrders;
 }
@@ -49,6 +50,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     changeStatus,
     expireDue: expiry.expireDue,
+    expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),
   };
 }
