@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactClient, contactMessage } from './contact/contact-client.ts';
 import { type AccountsClient, accountsClient } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { csrf } from './helpers/csrf.ts';
 
 let testApp: TestApp;
 let accounts: AccountsClient;
@@ -63,13 +64,12 @@ describe('hostile input answers 4xx with a readable message, never 5xx', () => {
   });
 
   it('answers an id past PostgreSQL integers with 422, not a database error', async () => {
-    const pair = await accounts.get('/api/csrf');
-    const csrfToken = pair.json<{ token: string }>().token;
+    const pair = await csrf(testApp.app);
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/receivers/2147483648',
-      headers: { ...asSender(), 'x-xsrf-token': csrfToken },
-      cookies: { 'XSRF-TOKEN': csrfToken },
+      headers: { ...asSender(), ...pair.headers },
+      cookies: pair.cookies,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<ErrorBody>().code).toBe('validation');

@@ -1,5 +1,5 @@
 import { type Language, type PaymentMethod, receivingAccountMethods } from '@giro/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { type NewOrder, type OrderRow, orderStatusHistory, orders } from './orders-tables.ts';
@@ -18,6 +18,17 @@ type HistoryEntry = typeof orderStatusHistory.$inferInsert;
 const open = sql`${orders.status} = 'awaiting_payment'`;
 
 export function createOrdersRepository(db: Database) {
+  /** Ids of open orders matching `condition`, oldest `by` first: what the expiry sweeps lock. */
+  async function openOrderIds(condition: SQL | undefined, by: AnyColumn, limit: number) {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(open, condition))
+      .orderBy(asc(by))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
   return {
     async findOpen(userId: string, method: PaymentMethod, fingerprint: string) {
       const [order] = await db
@@ -103,37 +114,16 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Open orders paid into the operator's accounts (Zelle, PayPal, transfer) created by `before`. */
-    async dueManualOrders(before: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            open,
-            inArray(orders.method, [...receivingAccountMethods]),
-            lte(orders.createdAt, before),
-          ),
-        )
-        .orderBy(asc(orders.createdAt))
-        .limit(limit);
-      return rows.map((row) => row.id);
+    dueManualOrders(before: Date, limit: number): Promise<string[]> {
+      const manual = inArray(orders.method, [...receivingAccountMethods]);
+      return openOrderIds(and(manual, lte(orders.createdAt, before)), orders.createdAt, limit);
     },
 
     /** Open crypto orders whose payment window closed by `now`, oldest first. */
-    async dueCryptoOrders(now: Date, limit: number, userId?: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            open,
-            lte(orders.cryptoExpiresAt, now),
-            userId === undefined ? undefined : eq(orders.userId, userId),
-          ),
-        )
-        .orderBy(asc(orders.cryptoExpiresAt))
-        .limit(limit);
-      return rows.map((row) => row.id);
+    dueCryptoOrders(now: Date, limit: number, userId?: string): Promise<string[]> {
+      const owner = userId === undefined ? undefined : eq(orders.userId, userId);
+      const closed = lte(orders.cryptoExpiresAt, now);
+      return openOrderIds(and(closed, owner), orders.cryptoExpiresAt, limit);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
 import type { Receipt } from '@giro/shared/transfers/receipt-contracts';
 import type { SavedReceiver } from '@giro/shared/transfers/receiver-contracts';
 import type { TransferDetail, TransferSummary } from '@giro/shared/transfers/transfer-contracts';
@@ -15,17 +16,9 @@ export const summary: TransferSummary = {
   receiver_name: 'Ángel Güell',
 };
 
-const receiver = {
-  fullname: 'Ángel Güell',
-  email: '',
-  document: '85010112345',
-  phone: '+53 5 123 4567',
-  address: 'Calle 23 No. 456, Vedado',
-  zipcode: '10400',
-  city: 'La Habana',
-  province: 'La Habana',
-  relation: 'sibling',
-};
+// The sender and receiver of shared's contact fixture; a card whose prefix the tests list.
+const contact = validContactInfo();
+const { receiver } = contact;
 
 const bank = {
   mode: 'card',
@@ -44,13 +37,7 @@ export const detail: TransferDetail = {
   delivery_interval: 'Estándar: de 1 a 3 días hábiles',
   delivery_option: 1,
   agent_hash: null,
-  sender: {
-    moneysource: 'salary',
-    fullname: 'María José Núñez',
-    email: 'maria@example.com',
-    phone: '+1 202 555 0123',
-    crypto: '',
-  },
+  sender: contact.sender,
   receiver,
   bank,
   history: [{ status: 'awaiting_payment', at: '2025-03-10T15:30:00.000Z' }],

@@ -1,5 +1,5 @@
+import { formatMoney } from '@giro/shared/locale-format';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import { useAppStore } from '@/lib/store/app-store';
 import type { CalculatorState } from '../model/calculator-state';
 

@@ -1,10 +1,10 @@
 import type { Language } from '@giro/shared/i18n';
+import { formatMoney } from '@giro/shared/locale-format';
 import { deliveryCost } from '@giro/shared/pricing/breakdown';
 import { CRYPTO_DECIMALS, decimalPlaces, toBig } from '@giro/shared/pricing/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
 import { useAppStore } from '@/lib/store/app-store';
 import type { QuoteResult } from '../model/calculator-state';
 

@@ -1,6 +1,6 @@
+import { formatMoney } from '@giro/shared/locale-format';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format-money';
 import { useAppStore } from '@/lib/store/app-store';
 import { formatRate } from '../lib/format-rate';
 import type { Change, QuoteChange } from '../lib/quote-changes';
