@@ -52,6 +52,7 @@ const pageMetas: Record<string, PageMeta> = {
   [paths.profile.path]: page('account:profile.title'),
   [paths.transfer.path]: page('transfers:detail.title'),
   [paths.transferReceipt.path]: page('transfers:receipt.title'),
+  [paths.transferSendAgain.path]: page('transfers:again.title'),
   [`${paths.admin.path}/*`]: page('admin:title'),
 };
 
