@@ -5,4 +5,5 @@ export * from './contact-info/index.ts';
 export * from './i18n.ts';
 export * from './orders/index.ts';
 export * from './pricing/index.ts';
+export * from './rate-alerts/index.ts';
 export * from './transfers/index.ts';

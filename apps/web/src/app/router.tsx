@@ -126,6 +126,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: paths.rateAlertUnsubscribe.path,
+              lazy: screen(
+                () => import('@/features/rate-alerts/routes/rate-alert-unsubscribe'),
+                'RateAlertUnsubscribeRoute',
+                ['rate-alerts'],
+              ),
+            },
+            {
               path: paths.paymentSuccess.path,
               lazy: screen(
                 () => import('@/features/checkout/routes/payment-success'),
@@ -181,6 +189,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(() => import('./routes/profile'), 'ProfileWithTransfersRoute', [
                 'account',
                 'transfers',
+                'rate-alerts',
               ]),
             },
             {

@@ -13,6 +13,7 @@ export const paths = {
   contact: { name: 'contact', path: '/contact' },
   login: { name: 'login', path: '/login' },
   userActivation: { name: 'user-activation', path: '/user-activation' },
+  rateAlertUnsubscribe: { name: 'rate-alert-unsubscribe', path: '/rate-alerts/unsubscribe' },
   paymentSuccess: { name: 'payment-success', path: '/payment-success' },
   transferRequested: { name: 'transfer-requested', path: '/transfer-requested' },
   paymentError: { name: 'payment-error', path: '/payment-error' },

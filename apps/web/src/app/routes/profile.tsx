@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ProfileRoute } from '@/features/account/routes/profile';
+import { RateAlertsPanel } from '@/features/rate-alerts/components/rate-alerts-panel';
 import { TransfersList } from '@/features/transfers/components/transfers-list';
 
-/** /profile: the account's 'Perfil' tab and the sender's 'Mis envíos'. */
+/** /profile: the account's 'Perfil' tab, the sender's 'Mis envíos' and 'Alertas de tasa'. */
 export function ProfileWithTransfersRoute() {
-  const { t } = useTranslation('transfers');
-  return <ProfileRoute tabs={[{ id: 'transfers', label: t('tab'), panel: <TransfersList /> }]} />;
+  const { t } = useTranslation(['transfers', 'rate-alerts']);
+  return (
+    <ProfileRoute
+      tabs={[
+        { id: 'transfers', label: t('tab'), panel: <TransfersList /> },
+        { id: 'rate-alerts', label: t('tab', { ns: 'rate-alerts' }), panel: <RateAlertsPanel /> },
+      ]}
+    />
+  );
 }

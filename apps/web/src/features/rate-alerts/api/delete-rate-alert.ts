@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { rateAlertsQueryKey } from './get-rate-alerts';
+
+export function deleteRateAlert(id: number) {
+  return api.delete(`/api/rate-alerts/${id}`, z.undefined());
+}
+
+export function useDeleteRateAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRateAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateAlertsQueryKey }),
+    onError: (error) => toast.error(error.message),
+  });
+}
