@@ -19,6 +19,7 @@ import { paymentCallbacksPlugin } from './modules/payments/payment-callbacks-plu
 import { paymentGatewaysPlugin } from './modules/payments/payment-gateways-plugin.ts';
 import type { PaymentOrders } from './modules/payments/payment-orders.ts';
 import { pricingPlugin } from './modules/pricing/pricing-plugin.ts';
+import { rateAlertsPlugin } from './modules/rate-alerts/rate-alerts-plugin.ts';
 import { receiversPlugin } from './modules/receivers/receivers-plugin.ts';
 import { sitePlugin } from './modules/site/site-plugin.ts';
 import { transfersPlugin } from './modules/transfers/transfers-plugin.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(paymentMethodsPlugin);
   await app.register(walletsPlugin);
   await app.register(receiversPlugin);
+  await app.register(rateAlertsPlugin);
 
   // Orders and what builds on them.
   await app.register(ordersPlugin);

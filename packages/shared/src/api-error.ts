@@ -51,6 +51,11 @@ export const apiErrorCodeSchema = z.enum([
   'wallet_taken',
   'delivery_proof_type',
   'delivery_proof_not_accepted',
+  'rate_alert_limit',
+  'rate_alert_corridor',
+  'rate_alert_reached',
+  'rate_alert_far',
+  'rate_alert_duplicate',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

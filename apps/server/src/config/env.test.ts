@@ -36,9 +36,12 @@ describe('loadEnv', () => {
   });
 
   it('seeds the demo only on PGlite unless SEED_DEMO says otherwise', () => {
-    const postgres = 'postgres://giro:secret@db:5432/giro';
-    expect(loadEnv({ DATABASE_URL: postgres }).SEED_DEMO).toBe(false);
-    expect(loadEnv({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    const deployment = {
+      DATABASE_URL: 'postgres://giro:secret@db:5432/giro',
+      LINK_SECRET: 'x'.repeat(32),
+    };
+    expect(loadEnv(deployment).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...deployment, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });
 
@@ -65,8 +68,10 @@ describe('loadEnv', () => {
     [{ PORT: '70000' }, ['PORT']],
     [{ NODE_ENV: 'staging', LOG_LEVEL: 'loud' }, ['NODE_ENV', 'LOG_LEVEL']],
     [{ PUBLIC_URL: 'giro.example', SEED_DEMO: 'maybe' }, ['PUBLIC_URL', 'SEED_DEMO']],
-    [{ DATABASE_URL: 'not a url' }, ['DATABASE_URL']],
+    [{ DATABASE_URL: 'not a url' }, ['DATABASE_URL', 'LINK_SECRET']],
     [{ PRICING_RATE_LIMIT: '0' }, ['PRICING_RATE_LIMIT']],
+    [{ DATABASE_URL: 'postgres://db/giro' }, ['LINK_SECRET']],
+    [{ LINK_SECRET: 'short' }, ['LINK_SECRET']],
   ])('rejects %o', (source, variables) => {
     expect(problems(source)).toEqual(variables);
   });

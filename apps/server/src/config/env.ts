@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPasswordSchema } from '@giro/shared/accounts/password-policy';
@@ -59,6 +60,17 @@ function requireAdminPair(env: Record<string, unknown>, context: z.RefinementCtx
   context.addIssue({ code: 'custom', path: missing, message: `must be set with ${given}` });
 }
 
+// A deployment (PostgreSQL) runs several instances or restarts: a per-process key would refuse
+// the links another instance mailed.
+function requireLinkSecret(env: Record<string, unknown>, context: z.RefinementCtx): void {
+  if (env.DATABASE_URL === undefined || env.LINK_SECRET !== undefined) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['LINK_SECRET'],
+    message: 'must be set (32+ random characters) with DATABASE_URL',
+  });
+}
+
 /** Add a variable here (one line) and it is validated, typed and reported like the others. */
 const envSchema = z
   .object({
@@ -98,6 +110,9 @@ const envSchema = z
     DUCAPP_PHONE: z.string().optional(),
     DUCAPP_PASSWORD: z.string().optional(),
     DUCAPP_BASE_URL: gatewayBaseUrl('https://backend.ducapp.net'),
+    // HMAC key of links that work without signing in (rate-alert unsubscribe). Every instance
+    // must share it; only the embedded demo may go without (a fresh key per start).
+    LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     // The first admin, made at start-up while no admin exists (README "Operator console").
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z
@@ -109,9 +124,11 @@ const envSchema = z
   })
   .superRefine(requireWholeCredentials)
   .superRefine(requireAdminPair)
+  .superRefine(requireLinkSecret)
   .transform((env) => ({
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    LINK_SECRET: env.LINK_SECRET ?? randomBytes(32).toString('base64url'),
     // Test payments mark orders paid: on by default only in the demo (embedded database and no
     // public address); a deployment with either turns it on only by saying so.
     PAYMENTS_SANDBOX:

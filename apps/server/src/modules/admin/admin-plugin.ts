@@ -19,5 +19,6 @@ export const adminPlugin = fp(admin, {
     'card-prefixes',
     'payment-methods',
     'orders',
+    'rate-alerts',
   ],
 });

@@ -9,13 +9,13 @@ import {
   rateDecimals,
   type UnsubscribeRateAlertResponse,
 } from '@giro/shared';
+import { formatMoney } from '@giro/shared/locale-format';
 import Big from 'big.js';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LinkSigner } from '../../lib/link-signer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { formatAmount } from '../orders/format-amount.ts';
 import { violatedConstraint } from '../orders/unique-violation.ts';
-import type { LinkSigner } from '../signed-links/link-signer.ts';
 import { rateAlertMessages } from './rate-alert-messages.ts';
 import { canonicalRate, meetsTarget, targetRange } from './rate-alert-rules.ts';
 import { createRateAlertsRepository } from './rate-alerts-repository.ts';
@@ -69,7 +69,7 @@ export function createRateAlertsService({ db, signer }: RateAlertsDeps) {
   function checkTarget(body: CreateRateAlertBody, rate: string, language: Language) {
     const destination = body.destination_currency;
     const format = (value: string) =>
-      formatAmount(value, destination, language, rateDecimals(value));
+      formatMoney(value, destination, language, rateDecimals(value));
     if (meetsTarget(body.direction, body.target, rate))
       throw new AppError(422, 'rate_alert_reached', {
         params: { currency: body.currency, rate: format(rate) },
@@ -126,7 +126,7 @@ export function createRateAlertsService({ db, signer }: RateAlertsDeps) {
 
     /** The mail's link: a valid signature deletes the alert, whoever is signed in (or nobody). */
     async unsubscribe(token: string, language: Language): Promise<UnsubscribeRateAlertResponse> {
-      const id = await signer.verify(unsubscribePurpose, token);
+      const id = signer.verify(unsubscribePurpose, token);
       if (id === undefined || !/^\d+$/.test(id)) throw new AppError(400, 'token_invalid');
       const row = await repository.unsubscribe(Number(id));
       const alert = row && toRateAlert(row, []);

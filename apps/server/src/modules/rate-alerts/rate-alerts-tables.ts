@@ -8,13 +8,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts-tables.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A sender's wish to hear when a corridor's rate reaches `target` ('1 USD ≥ 330 CUP'). `armed`

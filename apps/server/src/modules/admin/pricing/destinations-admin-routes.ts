@@ -12,7 +12,7 @@ const tags = ['admin: destinations'];
 
 /** Per-destination switches: close a Cuban channel with a notice for the storefront. */
 export const destinationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pricing = createPricingAdminService(app.db, app.pricingService);
+  const pricing = createPricingAdminService(app.db, app.pricingService, app.rateCrossing);
 
   app.get(
     '/destinations',

@@ -12,6 +12,7 @@ import {
 } from '@giro/shared/admin/pricing-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailLinkOrigin } from '../../mail/public-origin.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createPricingAdminService } from './pricing-admin-service.ts';
 
@@ -19,7 +20,7 @@ const tags = ['admin: pricing'];
 
 /** Routes (rates, commissions, limits), delivery options and crypto prices. */
 export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pricing = createPricingAdminService(app.db, app.pricingService);
+  const pricing = createPricingAdminService(app.db, app.pricingService, app.rateCrossing);
 
   app.get(
     '/pricing/currencies',
@@ -58,7 +59,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { payment, destination } = request.params;
-      return pricing.saveRoute(staffActor(request), payment, destination, request.body);
+      const origin = await mailLinkOrigin(app, request);
+      return pricing.saveRoute(staffActor(request), payment, destination, request.body, origin);
     },
   );
 

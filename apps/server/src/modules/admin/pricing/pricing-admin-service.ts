@@ -8,6 +8,7 @@ import type { DestinationCode } from '@giro/shared/pricing/enums';
 import type { Database } from '../../../db/database.ts';
 import { type Actor, auditedChange } from '../../audit/audited-change.ts';
 import type { PricingService } from '../../pricing/pricing-service.ts';
+import type { RateCrossing } from '../../rate-alerts/rate-crossing.ts';
 import { notFound } from '../admin-errors.ts';
 import { invalidating } from '../invalidating.ts';
 import { createCryptoPricesRepository } from './crypto-prices-repository.ts';
@@ -32,6 +33,7 @@ import {
 export function createPricingAdminService(
   db: Database,
   pricing: Pick<PricingService, 'invalidate'>,
+  rateCrossing: Pick<RateCrossing, 'rateSaved'>,
 ) {
   return {
     async listCurrencies() {
@@ -50,11 +52,13 @@ export function createPricingAdminService(
       return (await createDestinationsRepository(db).list()).map(toAdminDestination);
     },
 
+    /** `origin`: where the links of the rate-alert mails this change may cause point. */
     async saveRoute(
       actor: Actor,
       payment: string,
       destination: DestinationCode,
       terms: CurrencyRouteTerms,
+      origin: string,
     ) {
       const change = auditedChange(db, { actor, entity: 'currency_route' }, async (tx) => {
         const routes = createCurrencyRoutesRepository(tx);
@@ -65,6 +69,7 @@ export function createPricingAdminService(
         if (currency === undefined || target === undefined) throw notFound();
         const before = await routes.findRoute(payment, destination);
         const saved = await routes.saveRoute(payment, destination, terms);
+        await rateCrossing.rateSaved(tx, saved, origin);
         return {
           entityId: `${payment}/${destination}`,
           before: before === undefined ? null : currencyRouteSnapshot(before),

@@ -1,3 +1,4 @@
+import { formatRate } from '@giro/shared/locale-format';
 import {
   type CreateRateAlertBody,
   type CreateRateAlertBodyInput,
@@ -14,7 +15,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-error';
-import { formatRate } from '@giro/shared/locale-format';
 import { useAppStore } from '@/lib/store/app-store';
 import { useCreateRateAlert } from '../api/create-rate-alert';
 

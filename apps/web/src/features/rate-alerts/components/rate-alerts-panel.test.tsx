@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  ana,
-  errorResponse,
-  forgetTokenAfterEach,
-  sessionOf,
-} from '@/features/account/test-fixtures';
 import { setAuthToken } from '@/lib/auth-token';
 import { jsonResponse, stubFetch } from '@/test/fetch';
+import { testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { errorResponse, forgetTokenAfterEach, sessionOf } from '@/test/session';
 import { alert, alerts } from '../test-fixtures';
 
 forgetTokenAfterEach();
@@ -17,7 +13,7 @@ const lazyScreen = { timeout: 5_000 };
 
 async function openTab(routes: Parameters<typeof stubFetch>[0]) {
   setAuthToken('tok-1');
-  const calls = stubFetch({ ...sessionOf(ana), ...routes });
+  const calls = stubFetch({ ...sessionOf(testUser), ...routes });
   const rendered = renderApp('/profile');
   await rendered.user.click(
     await screen.findByRole('tab', { name: 'Alertas de tasa' }, lazyScreen),

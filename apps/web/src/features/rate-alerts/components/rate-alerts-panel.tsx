@@ -1,7 +1,7 @@
+import { formatRate } from '@giro/shared/locale-format';
 import type { RateAlert } from '@giro/shared/rate-alerts/rate-alert-contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatRate } from '@giro/shared/locale-format';
 import { useAppStore } from '@/lib/store/app-store';
 import { useDeleteRateAlert } from '../api/delete-rate-alert';
 import { useRateAlerts } from '../api/get-rate-alerts';

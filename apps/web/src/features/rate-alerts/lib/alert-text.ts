@@ -1,8 +1,8 @@
 import type { Language } from '@giro/shared/i18n';
+import { formatMoney } from '@giro/shared/locale-format';
 import { rateDecimals } from '@giro/shared/pricing/rate-decimals';
 import type { RateAlert } from '@giro/shared/rate-alerts/rate-alert-contracts';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@giro/shared/locale-format';
 
 type Watched = Pick<RateAlert, 'currency' | 'destination_currency' | 'direction' | 'target'>;
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from '@/features/account/test-fixtures';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderApp } from '@/test/render';
+import { errorResponse } from '@/test/session';
 
 const lazyScreen = { timeout: 5_000 };
 
