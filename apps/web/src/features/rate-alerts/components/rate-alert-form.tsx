@@ -1,17 +1,16 @@
 import { formatRate } from '@giro/shared/locale-format';
 import {
   type CreateRateAlertBody,
-  type CreateRateAlertBodyInput,
   createRateAlertBodySchema,
   type RateAlertCorridor,
   rateAlertDirections,
 } from '@giro/shared/rate-alerts/rate-alert-contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form, useZodForm } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-error';
@@ -27,15 +26,7 @@ export function RateAlertForm({ corridors }: { corridors: readonly RateAlertCorr
   const create = useCreateRateAlert();
   const [failure, setFailure] = useState<string | null>(null);
   const first = corridors[0];
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors },
-  } = useForm<CreateRateAlertBodyInput, unknown, CreateRateAlertBody>({
-    resolver: zodResolver(createRateAlertBodySchema),
+  const form = useZodForm(createRateAlertBodySchema, {
     defaultValues: {
       currency: first?.currency ?? '',
       destination_currency: first?.destination_currency ?? 'CUP',
@@ -43,6 +34,7 @@ export function RateAlertForm({ corridors }: { corridors: readonly RateAlertCorr
       target: '',
     },
   });
+  const { register, control } = form;
   const currency = useWatch({ control, name: 'currency' });
   const destination = useWatch({ control, name: 'destination_currency' });
   const destinations = corridors.filter((corridor) => corridor.currency === currency);
@@ -50,38 +42,38 @@ export function RateAlertForm({ corridors }: { corridors: readonly RateAlertCorr
     (corridor) => corridor.currency === currency && corridor.destination_currency === destination,
   );
 
-  const submit = handleSubmit((body) => {
+  const submit = (body: CreateRateAlertBody) => {
     setFailure(null);
     create.mutate(body, {
-      onSuccess: () => resetField('target'),
+      onSuccess: () => form.resetField('target'),
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.errors : [];
         for (const { path, message } of fieldErrors) {
-          if (path === 'target') setError('target', { message });
+          if (path === 'target') form.setError('target', { message });
         }
         if (fieldErrors.length === 0) setFailure(error.message);
       },
     });
-  });
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.currency')} error={errors.currency?.message}>
+        <FormField label={t('form.currency')}>
           <Select {...register('currency')}>
             {unique(corridors.map((corridor) => corridor.currency)).map((code) => (
               <option key={code}>{code}</option>
             ))}
           </Select>
-        </Field>
-        <Field label={t('form.destination')} error={errors.destination_currency?.message}>
+        </FormField>
+        <FormField label={t('form.destination')}>
           <Select {...register('destination_currency')}>
             {destinations.map((corridor) => (
               <option key={corridor.destination_currency}>{corridor.destination_currency}</option>
             ))}
           </Select>
-        </Field>
-        <Field label={t('form.direction')} error={errors.direction?.message}>
+        </FormField>
+        <FormField label={t('form.direction')}>
           <Select {...register('direction')}>
             {rateAlertDirections.map((direction) => (
               <option key={direction} value={direction}>
@@ -89,17 +81,16 @@ export function RateAlertForm({ corridors }: { corridors: readonly RateAlertCorr
               </option>
             ))}
           </Select>
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           label={t('form.target', { destination })}
-          error={errors.target?.message}
           hint={
             today &&
             t('form.today', { rate: formatRate(today.rate, currency, destination, language) })
           }
         >
           <Input inputMode="decimal" autoComplete="off" {...register('target')} />
-        </Field>
+        </FormField>
       </div>
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -109,6 +100,6 @@ export function RateAlertForm({ corridors }: { corridors: readonly RateAlertCorr
       <Button type="submit" disabled={create.isPending}>
         {t('form.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
