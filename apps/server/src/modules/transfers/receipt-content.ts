@@ -4,9 +4,8 @@ import {
   type OrderStatus,
   type Receipt,
   type ReceiptRow,
-  rateDecimals,
 } from '@giro/shared';
-import { formatDateTime, formatMoney } from '@giro/shared/locale-format';
+import { formatDateTime, formatMoney, formatRate } from '@giro/shared/locale-format';
 import type { SiteData } from '@giro/shared/site-data';
 import { methodLabel, statusLabel } from '../orders/orders-messages.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
@@ -62,13 +61,12 @@ function receiverRows({ receiver, bank }: OrderRow, label: ReceiptLabels) {
 function amountRows({ order, interval }: ReceiptFacts, label: ReceiptLabels, language: Language) {
   const pricing = (amount: string) => formatMoney(amount, order.pricingCurrency, language);
   const destination = order.destinationCurrency;
-  const rate = formatMoney(order.rate, destination, language, rateDecimals(order.rate));
   return [
     row(label.principal, pricing(order.principal)),
     row(label.commission, pricing(order.commission)),
     row(label.deliveryCost, pricing(order.deliveryCost)),
     row(label.total, pricing(order.total)),
-    row(label.rate, `1 ${order.pricingCurrency} = ${rate}`),
+    row(label.rate, formatRate(order.rate, order.pricingCurrency, destination, language)),
     row(label.receiving, formatMoney(order.receiving, destination, language)),
     row(label.available, interval ?? label.availableFallback),
   ];
