@@ -1,5 +1,6 @@
 import type { Language } from './i18n.ts';
 import { MONEY_DECIMALS } from './pricing/money.ts';
+import { rateDecimals } from './pricing/rate-decimals.ts';
 
 /** The Intl locale whose conventions each interface language reads numbers and dates in. */
 export const intlLocales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
@@ -37,4 +38,18 @@ export function formatDateTime(
   style: DateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
   return new Intl.DateTimeFormat(intlLocales[language], style).format(new Date(instant));
+}
+
+/**
+ * "1 USD = 320 CUP": a rate with as many decimals as the operator set, as the calculator, the
+ * transfers, receipts and rate alerts show it.
+ */
+export function formatRate(
+  rate: string,
+  pricingCurrency: string,
+  destinationCurrency: string,
+  language: Language,
+): string {
+  const amount = formatMoney(rate, destinationCurrency, language, rateDecimals(rate));
+  return `1 ${pricingCurrency} = ${amount}`;
 }

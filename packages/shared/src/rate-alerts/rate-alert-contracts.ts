@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rateInput } from '../admin/admin-decimals.ts';
 import { rateStringSchema } from '../pricing/decimal-schemas.ts';
-import { destinationCodeSchema } from '../pricing/enums.ts';
+import { destinationCodeSchema } from '../pricing/enum-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
 /** Alerts one sender may keep at once. */

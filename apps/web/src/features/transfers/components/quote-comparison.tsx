@@ -1,8 +1,7 @@
-import { formatMoney } from '@giro/shared/locale-format';
+import { formatMoney, formatRate } from '@giro/shared/locale-format';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/lib/store/app-store';
-import { formatRate } from '../lib/format-rate';
 import type { Change, QuoteChange } from '../lib/quote-changes';
 
 const tones: Record<Change, string> = {

@@ -1,8 +1,7 @@
 import type { Language } from '@giro/shared/i18n';
-import { formatMoney } from '@giro/shared/locale-format';
+import { formatMoney, formatRate } from '@giro/shared/locale-format';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import type { TFunction } from 'i18next';
-import { formatRate } from './format-rate';
 
 export type Row = readonly [label: string, value: string];
 
