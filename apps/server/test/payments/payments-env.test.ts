@@ -3,7 +3,10 @@ import { loadEnv } from '../../src/config/env.ts';
 
 describe('payment gateway variables', () => {
   it('turns the sandbox on by default only in the demo: no database URL and no public URL', () => {
-    const postgres = { DATABASE_URL: 'postgres://giro:secret@db:5432/giro' };
+    const postgres = {
+      DATABASE_URL: 'postgres://giro:secret@db:5432/giro',
+      LINK_SECRET: 'x'.repeat(32),
+    };
     const published = { PUBLIC_URL: 'https://giro.example' };
     expect(loadEnv({}).PAYMENTS_SANDBOX).toBe(true);
     expect(loadEnv({ NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe(true);
