@@ -53,6 +53,10 @@ const pageMetas: Record<string, PageMeta> = {
   [paths.transfer.path]: page('transfers:detail.title'),
   [paths.transferReceipt.path]: page('transfers:receipt.title'),
   [paths.transferSendAgain.path]: page('transfers:again.title'),
+  [paths.rateAlertUnsubscribe.path]: page(
+    'rate-alerts:unsubscribe.title',
+    'rate-alerts:unsubscribe.lead',
+  ),
   [`${paths.admin.path}/*`]: page('admin:title'),
 };
 
