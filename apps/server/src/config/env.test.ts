@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, envVariableNames, loadEnv } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -80,5 +81,27 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://giro:hunter2@db/giro' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
     );
+  });
+});
+
+describe('the documented environment', () => {
+  const example = readFileSync(`${repoRoot}.env.example`, 'utf8');
+  const exampleEntries = example
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split('=', 2) as [string, string]);
+
+  it('lists every variable Giro reads in .env.example, and nothing else', () => {
+    expect(exampleEntries.map(([name]) => name).sort()).toEqual([...envVariableNames].sort());
+  });
+
+  it('starts the demo from .env.example as it is', () => {
+    expect(loadEnv(Object.fromEntries(exampleEntries))).toMatchObject({ PAYMENTS_SANDBOX: true });
+  });
+
+  it("explains every variable in the README's table", () => {
+    const readme = readFileSync(`${repoRoot}README.md`, 'utf8');
+    const documented = new Set(readme.match(/(?<=^\|[^|\n]*`)[A-Z_]+(?=`)/gm));
+    expect(envVariableNames.filter((name) => !documented.has(name))).toEqual([]);
   });
 });

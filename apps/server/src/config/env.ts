@@ -71,57 +71,61 @@ function requireLinkSecret(env: Record<string, unknown>, context: z.RefinementCt
   });
 }
 
-/** Add a variable here (one line) and it is validated, typed and reported like the others. */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: port.default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    DATA_DIR: z.string().default('data').transform(fromRepoRoot),
-    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-    PUBLIC_URL: url(['http:', 'https:'])
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
-    SEED_DEMO: booleanString.optional(),
-    WEB_DIST: z.string().default('apps/web/dist').transform(fromRepoRoot),
-    TRUST_PROXY: booleanString.default(false),
-    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-    MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
-    // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
-    PRICING_RATE_LIMIT: z
-      .string()
-      .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
-      .transform(Number)
-      .default(120),
-    // Payment gateways (docs in README); without credentials a gateway runs in the sandbox.
-    PAYMENTS_SANDBOX: booleanString.optional(),
-    PAYEER_SHOP_ID: z.string().optional(),
-    PAYEER_SECRET: z.string().optional(),
-    TROPIPAY_CLIENT_ID: z.string().optional(),
-    TROPIPAY_CLIENT_SECRET: z.string().optional(),
-    TROPIPAY_BASE_URL: gatewayBaseUrl('https://www.tropipay.com'),
-    AIRTM_PARTNER_ID: z.string().optional(),
-    AIRTM_PARTNER_SECRET: z.string().optional(),
-    AIRTM_BASE_URL: gatewayBaseUrl('https://payments.air-pay.io'),
-    DUCAPP_API_KEY: z.string().optional(),
-    DUCAPP_PHONE: z.string().optional(),
-    DUCAPP_PASSWORD: z.string().optional(),
-    DUCAPP_BASE_URL: gatewayBaseUrl('https://backend.ducapp.net'),
-    // HMAC key of links that work without signing in (rate-alert unsubscribe). Every instance
-    // must share it; only the embedded demo may go without (a fresh key per start).
-    LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    // The first admin, made at start-up while no admin exists (README "Operator console").
-    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .refine((value) => newPasswordSchema.safeParse(value).success, {
-        error: 'must be 8 to 128 characters and not only digits',
-      })
-      .optional(),
-  })
+/**
+ * Add a variable here (one line) and it is validated, typed and reported like the others; the
+ * env test then asks for its line in `.env.example` and its row in the README.
+ */
+const envVariables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('data').transform(fromRepoRoot),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:'])
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  SEED_DEMO: booleanString.optional(),
+  WEB_DIST: z.string().default('apps/web/dist').transform(fromRepoRoot),
+  TRUST_PROXY: booleanString.default(false),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
+  // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
+  PRICING_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
+    .transform(Number)
+    .default(120),
+  // Payment gateways (docs in README); without credentials a gateway runs in the sandbox.
+  PAYMENTS_SANDBOX: booleanString.optional(),
+  PAYEER_SHOP_ID: z.string().optional(),
+  PAYEER_SECRET: z.string().optional(),
+  TROPIPAY_CLIENT_ID: z.string().optional(),
+  TROPIPAY_CLIENT_SECRET: z.string().optional(),
+  TROPIPAY_BASE_URL: gatewayBaseUrl('https://www.tropipay.com'),
+  AIRTM_PARTNER_ID: z.string().optional(),
+  AIRTM_PARTNER_SECRET: z.string().optional(),
+  AIRTM_BASE_URL: gatewayBaseUrl('https://payments.air-pay.io'),
+  DUCAPP_API_KEY: z.string().optional(),
+  DUCAPP_PHONE: z.string().optional(),
+  DUCAPP_PASSWORD: z.string().optional(),
+  DUCAPP_BASE_URL: gatewayBaseUrl('https://backend.ducapp.net'),
+  // HMAC key of links that work without signing in (rate-alert unsubscribe). Every instance
+  // must share it; only the embedded demo may go without (a fresh key per start).
+  LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // The first admin, made at start-up while no admin exists (README "Operator console").
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((value) => newPasswordSchema.safeParse(value).success, {
+      error: 'must be 8 to 128 characters and not only digits',
+    })
+    .optional(),
+});
+
+export const envVariableNames = Object.keys(envVariables.shape);
+
+const envSchema = envVariables
   .superRefine(requireWholeCredentials)
   .superRefine(requireAdminPair)
   .superRefine(requireLinkSecret)
