@@ -10,6 +10,8 @@ export interface SentMail {
   html: string;
   /** Every http(s) URL of the text part, in order. */
   links: string[];
+  /** The List-Unsubscribe header, if the mail has one. */
+  listUnsubscribe?: string;
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
@@ -51,6 +53,7 @@ export function parseEml(file: string, eml: string): SentMail {
     text,
     html: decoded.get('text/html') ?? '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    listUnsubscribe: headers.get('list-unsubscribe'),
   };
 }
 

@@ -183,6 +183,8 @@ describe('rate alerts', () => {
     const mail = await waitForMail(testApp.config.DATA_DIR, anaEmail);
     const link = unsubscribeLink(mail);
     expect(link.pathname).toBe('/rate-alerts/unsubscribe');
+    // Mail apps offer the same signed page as their own "unsubscribe" button.
+    expect(new URL(mail.listUnsubscribe?.replace(/^<|>$/g, '') ?? '').href).toBe(link.href);
     const token = link.searchParams.get('token') ?? '';
     const [id, signature] = token.split('.');
 

@@ -17,6 +17,7 @@ export interface MailJob {
   subject: string;
   text: string;
   html: string;
+  unsubscribeUrl?: string;
 }
 
 declare module '../../plugins/jobs/job-types.ts' {
@@ -75,8 +76,16 @@ export function createMailService({ config, site, jobs, transport }: MailService
 
   jobs.define(
     'mail.deliver',
-    async ({ messageId, to, subject, text, html }) => {
-      await transport.deliver({ from: await sender(), to, subject, text, html, messageId });
+    async ({ messageId, to, subject, text, html, unsubscribeUrl }) => {
+      await transport.deliver({
+        from: await sender(),
+        to,
+        subject,
+        text,
+        html,
+        messageId,
+        ...(unsubscribeUrl && { list: { unsubscribe: unsubscribeUrl } }),
+      });
     },
     deliveryPolicy,
   );
@@ -84,9 +93,16 @@ export function createMailService({ config, site, jobs, transport }: MailService
   return {
     async enqueue(tx, { to, language, template, data }) {
       const mailContext = await context(tx);
-      const rendered = renderMail(language, template[language](data, mailContext), mailContext);
+      const content = template[language](data, mailContext);
+      const rendered = renderMail(language, content, mailContext);
       const messageId = `<${randomUUID()}@${mailContext.domainName || 'giro.invalid'}>`;
-      await jobs.enqueue(tx, 'mail.deliver', { messageId, to, ...rendered });
+      const { unsubscribeUrl } = content;
+      await jobs.enqueue(tx, 'mail.deliver', {
+        messageId,
+        to,
+        ...rendered,
+        ...(unsubscribeUrl && { unsubscribeUrl }),
+      });
     },
   };
 }

@@ -15,6 +15,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button (expiry, "ignore this if it was not you"). */
   notes?: readonly string[];
+  /** A signed page that stops these mails: sent as List-Unsubscribe, so mail apps offer it. */
+  unsubscribeUrl?: string;
 }
 
 export interface MailContext {

@@ -49,6 +49,7 @@ function content(language: Language, data: RateAlertMail): MailContent {
     paragraphs: [text.greeting(data.firstName), text.reached(data.alert, data.rate), text.once],
     action: { label: text.send, url: data.sendUrl },
     notes: [text.unsubscribe(data.unsubscribeUrl)],
+    unsubscribeUrl: data.unsubscribeUrl,
   };
 }
 
