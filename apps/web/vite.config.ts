@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
+import { apiProxy } from './build/api-proxy.ts';
 import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
@@ -13,12 +14,6 @@ const server = 'http://localhost:3000';
 const firstScreenCatalogue = new RegExp(
   `[\\\\/]locales[\\\\/](\\w+)[\\\\/](${firstScreenNamespaces.join('|')})\\.json$`,
 );
-
-/** `/contact` and `/reset-password` are screens on GET and server calls on POST. */
-const postOnly: ProxyOptions = {
-  target: server,
-  bypass: (request) => (request.method === 'POST' ? undefined : request.url),
-};
 
 /** The server's bundle (entry-server.tsx): self-contained, so it runs wherever WEB_DIST is. */
 const serverBuild = {
@@ -37,17 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    proxy: {
-      '/api': server,
-      '^/get_': server,
-      '/create_order': server,
-      '^/confirm_': server,
-      '/check-token': server,
-      '/change-password': server,
-      '/healthz': server,
-      '/contact': postOnly,
-      '/reset-password': postOnly,
-    },
+    proxy: apiProxy(server),
   },
   build: isSsrBuild
     ? serverBuild
@@ -94,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Whole-route renders in jsdom take seconds on a busy 2-core CI machine.
     testTimeout: 20_000,
   },

@@ -1,3 +1,4 @@
+import type { ApiMethod, ApiPath } from '@giro/shared/api-routes';
 import { toLanguage } from '@giro/shared/i18n';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -15,8 +16,6 @@ export type RequestOptions = {
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
 };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let csrfMetaMissingLogged = false;
 
@@ -60,7 +59,7 @@ function urlFor(path: string, query: RequestOptions['query']): string {
   return `${env.apiUrl}${path}${suffix}`;
 }
 
-async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
+async function send(method: ApiMethod, path: string, body: unknown, options: RequestOptions) {
   try {
     return await fetch(urlFor(path, options.query), {
       method,
@@ -80,7 +79,7 @@ async function loaded<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
 
 /** Sends one call and returns its body validated by `schema`; failures throw ApiError. */
 async function request<T>(
-  method: Method,
+  method: ApiMethod,
   path: string,
   schema: ResponseSchema<T>,
   body: unknown,
@@ -101,17 +100,26 @@ async function request<T>(
   }
 }
 
+/** Paths are typed from shared's route table: a call the server does not answer does not compile. */
 export const api = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+  get: <T>(path: ApiPath<'GET'>, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('GET', path, schema, undefined, options),
-  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: RequestOptions) =>
-    request('POST', path, schema, body, options),
-  put: <T>(path: string, schema: ResponseSchema<T>, body: unknown, options?: RequestOptions) =>
-    request('PUT', path, schema, body, options),
-  delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+  post: <T>(
+    path: ApiPath<'POST'>,
+    schema: ResponseSchema<T>,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => request('POST', path, schema, body, options),
+  put: <T>(
+    path: ApiPath<'PUT'>,
+    schema: ResponseSchema<T>,
+    body: unknown,
+    options?: RequestOptions,
+  ) => request('PUT', path, schema, body, options),
+  delete: <T>(path: ApiPath<'DELETE'>, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, undefined, options),
   /** A file answer (receipts, proofs): signed-in downloads need the headers a link lacks. */
-  async blob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  async blob(path: ApiPath<'GET'>, options: RequestOptions = {}): Promise<Blob> {
     const response = await send('GET', path, undefined, options);
     if (!response.ok) throw await apiErrorFrom(response.status, await response.text());
     return response.blob();

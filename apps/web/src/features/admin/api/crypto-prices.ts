@@ -17,8 +17,11 @@ export const cryptoPricesQuery = queryOptions({
 export const useCryptoPrices = () => useQuery(cryptoPricesQuery);
 
 export function saveCryptoPrice({ currency, body }: { currency: string; body: CryptoPriceBody }) {
-  const path = `/api/admin/pricing/crypto-prices/${encodeURIComponent(currency)}`;
-  return api.put(path, cryptoPriceSchema, body);
+  return api.put(
+    `/api/admin/pricing/crypto-prices/${encodeURIComponent(currency)}`,
+    cryptoPriceSchema,
+    body,
+  );
 }
 
 export function useSaveCryptoPrice() {

@@ -23,8 +23,11 @@ export type SaveRouteVariables = {
 };
 
 export function saveCurrencyRoute({ payment, destination, terms }: SaveRouteVariables) {
-  const path = [payment, destination].map(encodeURIComponent).join('/');
-  return api.put(`/api/admin/pricing/routes/${path}`, currencyRouteSchema, terms);
+  return api.put(
+    `/api/admin/pricing/routes/${encodeURIComponent(payment)}/${encodeURIComponent(destination)}`,
+    currencyRouteSchema,
+    terms,
+  );
 }
 
 /** Creates the route or replaces its terms; the next quote uses them. */

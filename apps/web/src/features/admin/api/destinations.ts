@@ -17,8 +17,11 @@ export const destinationsQuery = queryOptions({
 export const useDestinations = () => useQuery(destinationsQuery);
 
 export function saveDestination({ code, body }: { code: string; body: DestinationBody }) {
-  const path = `/api/admin/destinations/${encodeURIComponent(code)}`;
-  return api.put(path, adminDestinationSchema, body);
+  return api.put(
+    `/api/admin/destinations/${encodeURIComponent(code)}`,
+    adminDestinationSchema,
+    body,
+  );
 }
 
 /** Opens or closes a destination; the storefront shows the notice while it is closed. */
