@@ -9,6 +9,8 @@ export const apiErrorCodeSchema = z.enum([
   'bad_request',
   'validation',
   'malformed_json',
+  'malformed_multipart',
+  'multipart_required',
   'unsupported_media_type',
   'not_found',
   'unauthorized',

@@ -1,18 +1,16 @@
-import multipart from '@fastify/multipart';
 import {
   listTransfersQuerySchema,
   listTransfersResponseSchema,
-  proofMaxBytes,
   receiptSchema,
   transferDetailSchema,
   transferReferenceParamsSchema,
   uploadProofResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
+import { acceptProofUploads, readProofUpload } from './proof-upload.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 import type { TransfersService } from './transfers-service.ts';
 
@@ -31,7 +29,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
   { transfers, deliveryProofs },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  await app.register(multipart, { limits: { fileSize: proofMaxBytes, files: 1, fields: 0 } });
+  await acceptProofUploads(app);
 
   app.get(
     '/api/orders',
@@ -83,9 +81,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     '/api/orders/:reference/proof',
     { schema: { params, response: { 200: uploadProofResponseSchema } } },
     async (request) => {
-      const upload = await request.file();
-      if (upload === undefined) throw new AppError(400, 'bad_request');
-      const file = await upload.toBuffer();
+      const file = await readProofUpload(request);
       return transfers.uploadProof(signedInUser(request), request.params.reference, file);
     },
   );

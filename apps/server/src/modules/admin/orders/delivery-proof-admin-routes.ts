@@ -1,10 +1,8 @@
-import multipart from '@fastify/multipart';
-import { proofMaxBytes } from '@giro/shared';
 import { orderReferenceParamsSchema } from '@giro/shared/admin/order-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error.ts';
 import { createDeliveryProofs } from '../../transfers/delivery-proofs.ts';
 import { createProofStore } from '../../transfers/proof-store.ts';
+import { acceptProofUploads, readProofUpload } from '../../transfers/proof-upload.ts';
 import { sendStoredFile } from '../../transfers/send-stored-file.ts';
 import { staffActor } from '../admin-guard.ts';
 
@@ -18,7 +16,7 @@ export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     proofs: createProofStore(app.config.DATA_DIR),
     now: app.now,
   });
-  await app.register(multipart, { limits: { fileSize: proofMaxBytes, files: 1, fields: 0 } });
+  await acceptProofUploads(app);
 
   app.post(
     '/orders/:reference/delivery-proof',
@@ -30,9 +28,7 @@ export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await request.file();
-      if (upload === undefined) throw new AppError(400, 'bad_request');
-      const file = await upload.toBuffer();
+      const file = await readProofUpload(request);
       await deliveryProofs.upload(staffActor(request), request.params.reference, file);
       return reply.status(204).send();
     },
