@@ -66,6 +66,20 @@ describe('currencyRouteTermsSchema', () => {
     expect(problems(result)).toEqual({ max_principal: 'validation.max_below_min' });
   });
 
+  it('refuses a maximum whose receiving amount at this rate would not fit an order', () => {
+    // The most each input allows: 9,999,999,999.99 × 999,999,999,999.999999 overflows any order.
+    const extreme = { ...terms, tasa: '999999999999.999999', max_principal: '9999999999.99' };
+    expect(problems(currencyRouteTermsSchema.safeParse(extreme))).toEqual({
+      max_principal: 'validation.receiving_too_large',
+    });
+    const fits = { ...terms, tasa: '500', max_principal: '1999999999.99' };
+    expect(currencyRouteTermsSchema.parse(fits).max_principal).toBe('1999999999.99');
+    const justOver = { ...terms, tasa: '500', max_principal: '2000000000' };
+    expect(problems(currencyRouteTermsSchema.safeParse(justOver))).toEqual({
+      max_principal: 'validation.receiving_too_large',
+    });
+  });
+
   it('names every missing term', () => {
     expect(Object.keys(problems(currencyRouteTermsSchema.safeParse({})))).toEqual([
       'tasa',
@@ -132,6 +146,7 @@ describe('console validation messages', () => {
     'validation.too_many_decimals',
     'validation.percent',
     'validation.max_below_min',
+    'validation.receiving_too_large',
     'validation.agent_hash',
     'validation.card_prefix',
   ])('%s exists in Spanish and English', (key) => {

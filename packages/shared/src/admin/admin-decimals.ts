@@ -54,6 +54,13 @@ export const percentInput = decimalInput({
   max: '100',
   maxError: 'validation.percent',
 });
+/**
+ * The largest amount an order row holds (its money columns are numeric(14,2)). Operator money is
+ * numeric(12,2) and percentages at most 100, so principal, commission and total always fit;
+ * receiving (principal × tasa) is the one product the route's terms must keep below it.
+ */
+export const orderMoneyMax = '999999999999.99';
+
 /** numeric(12,2) money, zero allowed. */
 export const moneyInput = decimalInput({ decimals: 2, integerDigits: 10 });
 /** numeric(12,2) money above zero. */

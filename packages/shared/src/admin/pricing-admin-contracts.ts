@@ -6,6 +6,7 @@ import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import {
   cryptoPriceInput,
   moneyInput,
+  orderMoneyMax,
   percentInput,
   positiveMoneyInput,
   rateInput,
@@ -44,6 +45,10 @@ export const currencyRouteTermsSchema = z
   )
   .refine((terms) => new Big(terms.max_principal).gte(terms.min_principal), {
     error: 'validation.max_below_min',
+    path: ['max_principal'],
+  })
+  .refine((terms) => new Big(terms.max_principal).times(terms.tasa).lte(orderMoneyMax), {
+    error: 'validation.receiving_too_large',
     path: ['max_principal'],
   });
 export type CurrencyRouteTermsInput = z.input<typeof currencyRouteTermsSchema>;

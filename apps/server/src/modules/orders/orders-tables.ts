@@ -59,8 +59,11 @@ export const orders = pgTable(
     total: money('total').notNull(),
     receiving: money('receiving').notNull(),
     rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
-    /** Crypto orders: the amount to send, fixed until `crypto_expires_at`. */
-    cryptoAmount: numeric('crypto_amount', { precision: 24, scale: 8 }),
+    /**
+     * Crypto orders: the amount to send, fixed until `crypto_expires_at`. Wide enough for the
+     * largest total (under 5·10¹⁰) over the smallest price an operator can set (10⁻⁸ USD).
+     */
+    cryptoAmount: numeric('crypto_amount', { precision: 28, scale: 8 }),
     cryptoExpiresAt: timestamptz('crypto_expires_at'),
     /** Hash of the priced cart and contact: an open order is reused for the same one. */
     cartFingerprint: text('cart_fingerprint').notNull(),

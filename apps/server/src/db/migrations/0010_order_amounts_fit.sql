@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "crypto_amount" SET DATA TYPE numeric(28, 8);
