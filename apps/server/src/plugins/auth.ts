@@ -1,6 +1,6 @@
 import type { Language } from '@giro/shared';
 import type { UserRole } from '@giro/shared/admin/staff-roles';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
@@ -41,6 +41,20 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.user === null) throw new AppError(401, 'unauthorized');
+}
+
+/** OpenAPI security of a route that needs `Authorization: Bearer <token>`. */
+export const bearerSecurity = [{ bearer: [] }];
+
+/**
+ * Every route `app` registers from here on needs a signed-in user (401 without one), and the
+ * OpenAPI document says so.
+ */
+export function signedInRoutes(app: FastifyInstance): void {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRoute', (route) => {
+    if (route.schema !== undefined) route.schema = { ...route.schema, security: bearerSecurity };
+  });
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */

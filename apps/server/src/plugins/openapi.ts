@@ -1,13 +1,44 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import { apiErrorSchema } from '@giro/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type DocumentedRoute, documentAnswers, uploadBody } from './openapi-answers.ts';
 
+// The error body is named once in `components.schemas` and referenced by every operation. The
+// global registry also holds what schemas say of themselves (`.meta`, `.describe`).
+z.globalRegistry.add(apiErrorSchema, { id: 'ApiError' });
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
+type JsonSchema = Record<string, unknown>;
+
+/** A 204 has no body: as `type: 'null'` the document lists it without content. */
+function withoutBodyFor204(schema: JsonSchema): JsonSchema {
+  const response = schema.response as Record<string, { description?: string }> | undefined;
+  const noContent = response?.[204];
+  if (response === undefined || noContent === undefined) return schema;
+  const description = noContent.description ?? 'No content';
+  return { ...schema, response: { ...response, 204: { type: 'null', description } } };
+}
+
 // Routes without a schema are pages and files (the web app), not calls of the contract.
-const transform: SwaggerTransform = (input) =>
-  input.schema === undefined ? { schema: { hide: true }, url: input.url } : zodTransform(input);
+const transform: SwaggerTransform = (input) => {
+  if (input.schema === undefined || input.schema.hide) {
+    return { schema: { hide: true }, url: input.url };
+  }
+  const route = input.route as unknown as DocumentedRoute;
+  const documented = zodTransform({
+    ...input,
+    schema: documentAnswers({ ...route, schema: input.schema }),
+  });
+  const schema = withoutBodyFor204(documented.schema as JsonSchema);
+  const field = route.config?.uploadField;
+  return {
+    url: documented.url,
+    schema: field === undefined ? schema : { ...schema, ...uploadBody(field) },
+  };
+};
 
 const description = [
   'Every call of the storefront (spec §7) and of the operator console (/api/admin).',
@@ -26,6 +57,7 @@ const openApi: FastifyPluginAsync = async (app) => {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+          csrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN' },
         },
       },
     },
@@ -35,7 +67,8 @@ const openApi: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * Collects every route's zod schemas into an OpenAPI document (`app.swagger()`). Register it
- * before any route: it only sees routes added after it.
+ * Collects every route's zod schemas into an OpenAPI document (`app.swagger()`), with the
+ * answers every route shares (openapi-answers.ts). Register it before any route: it only sees
+ * routes added after it.
  */
 export const openApiPlugin = fp(openApi, { name: 'openapi' });

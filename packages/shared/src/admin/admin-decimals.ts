@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { decimalPlaces, isDecimalString } from '../pricing/money.ts';
+import { decimalInputPattern, decimalPlaces, isDecimalString } from '../pricing/money.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
 export interface DecimalRule {
@@ -26,6 +26,7 @@ export function decimalInput(rule: DecimalRule) {
   const { decimals, integerDigits, positive = false, max, maxError = 'validation.invalid' } = rule;
   return z
     .string({ error: requiredOrInvalid })
+    .meta({ pattern: decimalInputPattern(integerDigits, decimals) })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .refine(isDecimalString, { error: 'validation.invalid', abort: true })

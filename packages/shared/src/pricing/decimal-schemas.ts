@@ -1,6 +1,12 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { decimalPlaces, formatDecimal, isDecimalString, MONEY_DECIMALS } from './money.ts';
+import {
+  decimalInputPattern,
+  decimalPlaces,
+  formatDecimal,
+  isDecimalString,
+  MONEY_DECIMALS,
+} from './money.ts';
 import { requiredOrInvalid } from './required-or-invalid.ts';
 
 /** Money on the wire: "12.50". */
@@ -19,7 +25,13 @@ const AMOUNT_MAX_LENGTH = 16;
  * Outputs the canonical money string with 2 decimals ("5" → "5.00").
  */
 export const amountInputSchema = z
-  .union([z.string(), z.number()], { error: requiredOrInvalid })
+  .union(
+    [
+      z.string().meta({ pattern: decimalInputPattern(AMOUNT_MAX_LENGTH - 3, MONEY_DECIMALS) }),
+      z.number(),
+    ],
+    { error: requiredOrInvalid },
+  )
   .transform((amount) => String(amount).trim())
   .pipe(
     z

@@ -11,6 +11,15 @@ export type DecimalInput = Big | string;
 // Digits with at most one point and at least one digit ("5", "5.", ".5", "5.25"); no sign, no exponent.
 const DECIMAL_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/;
 
+/**
+ * JSON Schema `pattern` of a decimal input with up to `integerDigits` digits before the point
+ * and `decimals` after it, surrounding spaces allowed (inputs are trimmed). Documentation only:
+ * the schemas that use it validate with their own refinements and messages.
+ */
+export function decimalInputPattern(integerDigits: number, decimals: number): string {
+  return `^\\s*(?:\\d{1,${integerDigits}}(?:\\.\\d{0,${decimals}})?|\\.\\d{1,${decimals}})\\s*$`;
+}
+
 export function isDecimalString(value: string): boolean {
   return DECIMAL_PATTERN.test(value);
 }

@@ -11,7 +11,8 @@ import {
   translateShared,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth.ts';
+import { bearerSecurity, signedInUser } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
@@ -66,7 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
         summary: 'Sign in: a bearer token (senders and staff alike)',
         tags: ['accounts'],
         body: signInBodySchema,
-        response: { 200: signInResponseSchema },
+        // 401 wrong credentials, 403 an account not activated or deactivated.
+        response: { 200: signInResponseSchema, ...errorAnswers(401, 403) },
       },
       ...limitAttempts(app, 'signin', attemptLimits.signIn),
     },
@@ -92,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
       schema: {
         summary: 'The signed-in user',
         tags: ['accounts'],
+        security: bearerSecurity,
         response: { 200: authUserSchema },
       },
     },

@@ -7,7 +7,7 @@ import {
   updatePasswordResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 
@@ -16,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
   app,
   { profile },
 ) => {
-  app.addHook('onRequest', app.requireUser);
+  signedInRoutes(app);
 
   app.post(
     '/api/user/update-name',

@@ -1,12 +1,18 @@
-import { apiErrorSchema } from '@giro/shared';
 import type { RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import { requiredStaffRole, requireStaff } from './admin-guard.ts';
 import { adminResources } from './admin-resources.ts';
 
-/** What the OpenAPI document says of every admin route: bearer session, role, error answers. */
+const reads = new Set(['GET', 'HEAD']);
+
+/**
+ * What the OpenAPI document says of every admin route: bearer session, role, error answers (a
+ * change can clash with what exists: a taken email, hash or wallet, an illegal transition).
+ */
 function documentStaffRoute(route: RouteOptions): void {
   const role = requiredStaffRole(route.config);
+  const changes = [route.method].flat().some((method) => !reads.has(method));
   const extensions: Record<`x-${string}`, string> = { 'x-staff-role': role };
   route.schema = {
     ...route.schema,
@@ -16,8 +22,7 @@ function documentStaffRoute(route: RouteOptions): void {
     security: [{ bearer: [] }],
     response: {
       ...(route.schema?.response as object | undefined),
-      401: apiErrorSchema,
-      403: apiErrorSchema,
+      ...errorAnswers(401, 403, ...(changes ? [409] : [])),
     },
   };
 }

@@ -7,7 +7,8 @@ import {
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import { publicOrigin } from '../mail/public-origin.ts';
 import { paymentSubmittedMessage } from './orders-messages.ts';
 
@@ -19,13 +20,17 @@ export const orderLimits = { create: 30, confirm: 10 } as const;
 
 /** The checkout's order calls (spec §7); all need a session. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  signedInRoutes(app);
 
   app.post(
     '/create_order',
     {
       config: perUserRateLimit(orderLimits.create),
-      schema: { body: createOrderBodySchema, response: { 200: createOrderResponseSchema } },
+      schema: {
+        body: createOrderBodySchema,
+        // A gateway payment is registered with the gateway: it may refuse or not answer.
+        response: { 200: createOrderResponseSchema, ...errorAnswers(502, 503) },
+      },
     },
     async (request) =>
       app.orders.create(signedInUser(request), request.body, {
@@ -40,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserRateLimit(orderLimits.confirm),
       schema: {
         body: confirmFiatPaymentBodySchema,
-        response: { 200: confirmPaymentResponseSchema },
+        response: { 200: confirmPaymentResponseSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {
@@ -56,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserRateLimit(orderLimits.confirm),
       schema: {
         body: confirmCryptoPaymentBodySchema,
-        response: { 200: confirmPaymentResponseSchema },
+        response: { 200: confirmPaymentResponseSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {

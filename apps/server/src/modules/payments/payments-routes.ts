@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 
@@ -19,7 +20,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 ) => {
   app.post(
     '/payments/callback/:gateway',
-    { config: { csrf: false }, schema: { params: z.object({ gateway: z.string() }) } },
+    {
+      config: { csrf: false },
+      schema: {
+        params: z.object({ gateway: z.string() }),
+        response: {
+          200: {
+            description: 'Accepted; Payeer gets the text answer it expects (`<id>|success`)',
+            content: {
+              'application/json': { schema: z.object({ received: z.boolean() }) },
+              'text/plain': { schema: z.string() },
+            },
+          },
+          ...errorAnswers(409),
+        },
+      },
+    },
     async (request, reply) => {
       const gateway = gateways.get(request.params.gateway);
       const outcome = await gateway.verifyCallback(request.body, (reference) =>

@@ -5,13 +5,14 @@ import {
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { noContent } from '../../plugins/openapi-answers.ts';
 import { createReceiversRepository } from './receivers-repository.ts';
 
 /** The signed-in sender's saved receivers ('Elegir destinatario'); another's answer 404. */
 export const receiversRoutes: FastifyPluginAsyncZod = async (app) => {
   const receivers = createReceiversRepository(app.db);
-  app.addHook('onRequest', app.requireUser);
+  signedInRoutes(app);
 
   app.get(
     '/api/receivers',
@@ -30,11 +31,11 @@ export const receiversRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/receivers/:id',
-    { schema: { params: receiverIdParamsSchema } },
+    { schema: { params: receiverIdParamsSchema, response: { 204: noContent('Deleted') } } },
     async (request, reply) => {
       const deleted = await receivers.delete(request.params.id, signedInUser(request).id);
       if (!deleted) throw new AppError(404, 'not_found');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

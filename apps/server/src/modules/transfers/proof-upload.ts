@@ -1,7 +1,15 @@
 import multipart from '@fastify/multipart';
-import { proofMaxBytes } from '@giro/shared';
+import { proofMaxBytes, proofMediaTypes } from '@giro/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { deliveryProofMediaTypes } from './transfers-tables.ts';
+
+/** Route config of a proof upload: the form field its file comes in (the OpenAPI body). */
+export const proofUploadConfig = { uploadField: 'file' };
+/** Route config of a route answering a payment proof, as the OpenAPI document shows it. */
+export const paymentProofAnswer = { fileAnswer: proofMediaTypes };
+/** Route config of a route answering a delivery photo. */
+export const deliveryProofAnswer = { fileAnswer: deliveryProofMediaTypes };
 
 /** Lets the routes of `app` read one proof file of at most `proofMaxBytes` from a form. */
 export async function acceptProofUploads(app: FastifyInstance): Promise<void> {

@@ -8,9 +8,16 @@ import {
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
-import { acceptProofUploads, readProofUpload } from './proof-upload.ts';
+import {
+  acceptProofUploads,
+  deliveryProofAnswer,
+  paymentProofAnswer,
+  proofUploadConfig,
+  readProofUpload,
+} from './proof-upload.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 import type { TransfersService } from './transfers-service.ts';
 
@@ -28,7 +35,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
   app,
   { transfers, deliveryProofs },
 ) => {
-  app.addHook('onRequest', app.requireUser);
+  signedInRoutes(app);
   await acceptProofUploads(app);
 
   app.get(
@@ -51,7 +58,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
 
   app.post(
     '/api/orders/:reference/cancel',
-    { schema: { params, response: { 200: transferDetailSchema } } },
+    { schema: { params, response: { 200: transferDetailSchema, ...errorAnswers(409) } } },
     async (request) =>
       transfers.cancel(signedInUser(request), request.params.reference, request.language),
   );
@@ -65,7 +72,10 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
 
   app.get(
     '/api/orders/:reference/receipt.pdf',
-    { config: perUserRateLimit(receiptPdfLimit), schema: { params } },
+    {
+      config: { ...perUserRateLimit(receiptPdfLimit), fileAnswer: ['application/pdf'] },
+      schema: { params },
+    },
     async (request, reply) => {
       const { reference } = request.params;
       const pdf = await transfers.receiptPdf(signedInUser(request), reference, request.language);
@@ -79,26 +89,36 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
 
   app.post(
     '/api/orders/:reference/proof',
-    { schema: { params, response: { 200: uploadProofResponseSchema } } },
+    {
+      config: proofUploadConfig,
+      schema: { params, response: { 200: uploadProofResponseSchema, ...errorAnswers(409) } },
+    },
     async (request) => {
       const file = await readProofUpload(request);
       return transfers.uploadProof(signedInUser(request), request.params.reference, file);
     },
   );
 
-  app.get('/api/orders/:reference/proof', { schema: { params } }, async (request, reply) => {
-    const proof = await transfers.proof(signedInUser(request), request.params.reference);
-    return reply
-      .type(proof.mediaType)
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private, no-store')
-      .send(proof.file);
-  });
+  app.get(
+    '/api/orders/:reference/proof',
+    { config: paymentProofAnswer, schema: { params } },
+    async (request, reply) => {
+      const proof = await transfers.proof(signedInUser(request), request.params.reference);
+      return reply
+        .type(proof.mediaType)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(proof.file);
+    },
+  );
 
-  app.get('/api/orders/:reference/delivery-proof', { schema: { params } }, async (request, reply) =>
-    sendStoredFile(
-      reply,
-      await deliveryProofs.forOwner(signedInUser(request).id, request.params.reference),
-    ),
+  app.get(
+    '/api/orders/:reference/delivery-proof',
+    { config: deliveryProofAnswer, schema: { params } },
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        await deliveryProofs.forOwner(signedInUser(request).id, request.params.reference),
+      ),
   );
 };

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProofStore } from '../../transfers/proof-store.ts';
+import { paymentProofAnswer } from '../../transfers/proof-upload.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createOrdersAdminService } from './orders-admin-service.ts';
 
@@ -50,6 +51,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:reference/proof',
     {
+      config: paymentProofAnswer,
       schema: {
         summary: "The sender's payment proof (an image or PDF)",
         tags,

@@ -1,0 +1,126 @@
+import { apiErrorSchema } from '@giro/shared';
+import type { FastifySchema, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The multipart field a route reads its one uploaded file from (documented as the body). */
+    uploadField?: string;
+    /** Media types of a route that answers a file instead of JSON (documented as its 200). */
+    fileAnswer?: readonly string[];
+  }
+}
+
+/** What the OpenAPI document needs to know of a route beyond its zod schemas. */
+export interface DocumentedRoute {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  schema: FastifySchema;
+  config?: {
+    csrf?: boolean;
+    rateLimit?: unknown;
+    uploadField?: string;
+    fileAnswer?: readonly string[];
+  };
+}
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Malformed request: a body that is not valid JSON or not a whole multipart form',
+  401: 'No live session (`Authorization: Bearer <token>`), or wrong credentials',
+  403: 'The CSRF token is missing or wrong, or the account may not do this',
+  404: 'Nothing with this identifier, or it belongs to someone else',
+  409: 'Conflicts with the current state of the resource',
+  413: 'The body is larger than allowed',
+  415: 'A content type this call does not take',
+  422: 'Invalid input: `errors` names each field with its message (control characters included)',
+  429: 'Too many requests: the message says how many seconds to wait',
+  502: 'The payment service refused the request',
+  503: 'A service this call needs is unavailable: retry later',
+};
+
+const stateChanging = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const apiError = { 'application/json': { schema: apiErrorSchema } };
+
+export const errorAnswer = (status: number) => ({
+  description: errorDescriptions[status] ?? 'Error',
+  content: apiError,
+});
+
+/**
+ * `{ [status]: apiErrorSchema }` for a route's `response`: the errors only this route gives
+ * (a conflict, a gateway failure). Answers every route shares are added by `documentAnswers`.
+ */
+export function errorAnswers(...statuses: number[]): Record<number, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+}
+
+/** A 204 answer in a route's `response`: no body. */
+export const noContent = (description: string) => z.null().describe(description);
+
+function methodsOf(route: DocumentedRoute): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+/** The error statuses any route of this shape can answer, whatever its handler does. */
+function sharedErrorStatuses(route: DocumentedRoute, signedIn: boolean, csrf: boolean): number[] {
+  const changes = methodsOf(route).some((method) => stateChanging.has(method));
+  return [
+    // Every text reaching a route is checked for control characters (plugins/text-guard.ts).
+    422,
+    ...(route.url.includes(':') ? [404] : []),
+    ...(changes ? [400, 413, 415] : []),
+    ...(csrf ? [403] : []),
+    ...(signedIn ? [401] : []),
+    ...(route.config?.rateLimit === undefined ? [] : [429]),
+  ];
+}
+
+const binary = z.string().meta({ format: 'binary' });
+
+/**
+ * The route's schema as the OpenAPI document shows it: its security (bearer session, CSRF
+ * header and cookie), every error it can answer with the `{ message, code, errors? }` body, an
+ * upload's multipart body and a file answer's media types.
+ */
+export function documentAnswers(route: DocumentedRoute): FastifySchema {
+  const { schema, config } = route;
+  const signedIn = schema.security?.some((scheme) => 'bearer' in scheme) ?? false;
+  const csrf =
+    config?.csrf !== false && methodsOf(route).some((method) => stateChanging.has(method));
+  const security = [
+    {
+      ...(signedIn && { bearer: [] }),
+      ...(csrf && { csrf: [], csrfCookie: [] }),
+    },
+  ].filter((scheme) => Object.keys(scheme).length > 0);
+
+  const response: Record<string, unknown> = { ...(schema.response as object | undefined) };
+  for (const status of sharedErrorStatuses(route, signedIn, csrf))
+    response[status] ??= apiErrorSchema;
+  for (const [status, answer] of Object.entries(response)) {
+    if (answer === apiErrorSchema) response[status] = errorAnswer(Number(status));
+  }
+  if (config?.fileAnswer) {
+    response[200] = {
+      description: 'The file',
+      content: Object.fromEntries(config.fileAnswer.map((type) => [type, { schema: binary }])),
+    };
+  }
+  // A route that declares no success answer still has one; listing only errors would hide it.
+  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
+    response[200] = z.unknown().describe('Success');
+  }
+  return { ...schema, security, response };
+}
+
+/** The multipart body of an upload route, as JSON Schema (it is read by the route, not validated). */
+export function uploadBody(field: string) {
+  return {
+    consumes: ['multipart/form-data'],
+    body: {
+      type: 'object',
+      required: [field],
+      properties: { [field]: { type: 'string', format: 'binary' } },
+    },
+  };
+}
