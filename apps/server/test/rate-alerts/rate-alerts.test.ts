@@ -209,9 +209,9 @@ describe('rate alerts', () => {
   it('documents every call with its security and error answers', async () => {
     const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json();
     const created = document.paths['/api/rate-alerts'].post;
-    expect(created.security).toEqual([{ bearer: [], csrf: [] }]);
+    expect(created.security).toEqual([{ bearer: [], csrf: [], csrfCookie: [] }]);
     expect(Object.keys(created.responses)).toEqual(expect.arrayContaining(['201', '401', '422']));
     expect(Object.keys(document.paths['/api/rate-alerts/{id}'].delete.responses)).toContain('404');
-    expect(document.paths['/api/rate-alerts/unsubscribe'].post.security).toEqual([{ csrf: [] }]);
+    expect(document.paths['/api/rate-alerts/unsubscribe'].post.security).toEqual([{ csrf: [], csrfCookie: [] }]);
   });
 });
