@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyContact } from '@/lib/store/app-state';
 import { addToCart, appStore, setContactInfo } from '@/lib/store/app-store';
@@ -24,12 +24,15 @@ describe('payment success', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('GR-7K3M9Q')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: '¿Qué pasa ahora?' })).toBeInTheDocument();
-      expect(appStore.getState()).toMatchObject({
-        cart: [],
-        order_id: null,
-        method: null,
-        contact: emptyContact,
-      });
+      // The page forgets the order in an effect after it renders.
+      await waitFor(() =>
+        expect(appStore.getState()).toMatchObject({
+          cart: [],
+          order_id: null,
+          method: null,
+          contact: emptyContact,
+        }),
+      );
       expect(queryClient.getQueryCache().findAll({ queryKey: ['create-order'] })).toEqual([]);
     },
   );

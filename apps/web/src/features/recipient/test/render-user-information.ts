@@ -65,8 +65,8 @@ export async function renderUserInformation({
   addToCart(cartItem({ destination_currency: destination, isCurrencyFiat }));
   if (contact) setContactInfo(contact);
   const rendered = renderApp('/user-information');
-  // The first render loads the screen's code and the phone metadata.
-  await screen.findByRole('button', { name: 'Siguiente' }, { timeout: 5_000 });
+  // The first render loads the screen's code and the phone metadata: seconds on a busy CI machine.
+  await screen.findByRole('button', { name: 'Siguiente' }, { timeout: 15_000 });
   return { ...rendered, calls };
 }
 
