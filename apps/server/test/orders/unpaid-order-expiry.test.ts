@@ -25,12 +25,13 @@ const advanceHours = (hours: number) => {
 
 /** The sweep as the schedule runs it: through the job queue, with the operator's setting. */
 async function runSweep() {
-  await testApp.app.jobs.boss.send('orders.expire-unpaid', {});
+  const { boss } = testApp.app.jobs;
+  const id = await boss.send('orders.expire-unpaid', {});
+  if (id === null) throw new Error('the sweep was not queued');
+  // Finished, not only taken from the queue: a running sweep is no longer queued.
   await waitUntil(
-    async () => (await testApp.app.jobs.boss.getQueueSize('orders.expire-unpaid')) === 0,
-    {
-      what: 'the expiry sweep',
-    },
+    async () => (await boss.getJobById('orders.expire-unpaid', id))?.state === 'completed',
+    { what: 'the expiry sweep' },
   );
 }
 
