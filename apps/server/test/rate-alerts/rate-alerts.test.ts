@@ -212,6 +212,8 @@ describe('rate alerts', () => {
     expect(created.security).toEqual([{ bearer: [], csrf: [], csrfCookie: [] }]);
     expect(Object.keys(created.responses)).toEqual(expect.arrayContaining(['201', '401', '422']));
     expect(Object.keys(document.paths['/api/rate-alerts/{id}'].delete.responses)).toContain('404');
-    expect(document.paths['/api/rate-alerts/unsubscribe'].post.security).toEqual([{ csrf: [], csrfCookie: [] }]);
+    expect(document.paths['/api/rate-alerts/unsubscribe'].post.security).toEqual([
+      { csrf: [], csrfCookie: [] },
+    ]);
   });
 });
