@@ -16,6 +16,8 @@ export interface AppErrorOptions {
   /** The operator's own words for this refusal (a closed destination's notice), when written. */
   notice?: Partial<Record<Language, string>>;
   errors?: FieldError[];
+  /** Headers of the answer, e.g. `retry-after` of a 429. */
+  headers?: Record<string, string | number>;
 }
 
 /**

@@ -12,6 +12,7 @@ function isApiPath(url: string): boolean {
 const errorHandler: FastifyPluginAsync = async (app) => {
   app.setErrorHandler(async (error, request, reply) => {
     const { statusCode, body } = toErrorResponse(error, request.language);
+    if (error instanceof AppError && error.options.headers) reply.headers(error.options.headers);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else
       request.log.info({ code: body.code, reason: (error as Error).message }, 'request rejected');

@@ -11,6 +11,8 @@ export interface CallOptions {
   language?: Language;
   /** Client IP; each call gets a fresh one unless given, so per-IP limits stay out of the way. */
   ip?: string;
+  /** Further cookies the browser holds (a device cookie). */
+  cookies?: Record<string, string>;
 }
 
 let lastIp = 0;
@@ -35,7 +37,11 @@ export function accountsClient({ app, config }: TestApp) {
       url,
       ...(payload !== undefined && { payload }),
       remoteAddress: options.ip ?? freshIp(),
-      cookies: { ...pair.cookies, ...(options.language && { language: options.language }) },
+      cookies: {
+        ...pair.cookies,
+        ...options.cookies,
+        ...(options.language && { language: options.language }),
+      },
       headers: {
         ...pair.headers,
         ...(options.token && { authorization: `Bearer ${options.token}` }),

@@ -10,6 +10,14 @@ import { profileRoutes } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
 import { createRegistrationService } from './registration-service.ts';
 import { createSessionService } from './session-service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
+
+declare module '../../plugins/jobs/job-types.ts' {
+  interface JobData {
+    /** Forgets sign-in failure windows that have ended. */
+    'accounts.sweep-sign-in-counters': Record<string, never>;
+  }
+}
 
 const accounts: FastifyPluginAsync = async (app) => {
   const deps: AccountsDeps = { db: app.db, mail: app.mail, jobs: app.jobs, now: app.now };
@@ -23,6 +31,9 @@ const accounts: FastifyPluginAsync = async (app) => {
     passwordReset: createPasswordResetService(deps),
     profile: createProfileService(deps),
   };
+  const throttle = createSignInThrottle(app.db, app.now);
+  app.jobs.define('accounts.sweep-sign-in-counters', () => throttle.sweep());
+  app.jobs.schedule('accounts.sweep-sign-in-counters', '17 * * * *');
   await app.register(authRoutes, options);
   await app.register(passwordResetRoutes, options);
   await app.register(profileRoutes, options);

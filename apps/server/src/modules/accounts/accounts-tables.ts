@@ -1,7 +1,16 @@
 import { languages } from '@giro/shared';
 import { userRoles } from '@giro/shared/admin/staff-roles';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
 
 /** Sender accounts. `active` turns true once the emailed activation link is opened. */
@@ -24,6 +33,11 @@ export const users = pgTable(
     deactivatedAt: timestamptz('deactivated_at'),
     /** Staff (operator, admin) also reach the /admin console; they sign in like senders. */
     role: text('role', { enum: userRoles }).notNull().default('sender'),
+    /**
+     * HMAC key of the account's device cookies (browsers that signed in to it); made at the first
+     * sign-in, cleared to distrust every device at once (new password, deactivation).
+     */
+    deviceKey: text('device_key'),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
@@ -67,4 +81,18 @@ export const accountTokens = pgTable(
     index('account_tokens_user_id_idx').on(table.userId),
     check('account_tokens_purpose', sql`${table.purpose} in ('activation', 'reset')`),
   ],
+);
+
+/**
+ * Failed sign-ins per key in fixed windows: one key per address for browsers the account does
+ * not trust, one per trusted device (device-cookie.ts). Keys are SHA-256 hex, never addresses.
+ */
+export const signInCounters = pgTable(
+  'sign_in_counters',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+  },
+  (table) => [index('sign_in_counters_window_ends_at_idx').on(table.windowEndsAt)],
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -11,9 +11,11 @@ const minute = 60_000;
 
 /** Calls allowed per client IP and per email address (README "Rate limits"). */
 export const attemptLimits = {
+  /** Failed sign-ins: per address from browsers it does not trust, per trusted browser. */
   signIn: {
     perIp: { max: 30, timeWindow: 15 * minute },
     perEmail: { max: 10, timeWindow: 15 * minute },
+    perDevice: { max: 10, timeWindow: 15 * minute },
   },
   signUp: {
     perIp: { max: 10, timeWindow: 60 * minute },
@@ -24,6 +26,10 @@ export const attemptLimits = {
     perEmail: { max: 3, timeWindow: 60 * minute },
   },
 } as const;
+
+/** 429 rate_limited, telling the client when to try again. */
+export const tooManyAttempts = (seconds: number) =>
+  new AppError(429, 'rate_limited', { params: { seconds }, headers: { 'retry-after': seconds } });
 
 const emailBody = z.object({ email: z.string() });
 
@@ -43,12 +49,10 @@ export function limitAttempts(
   });
   return {
     config: { rateLimit: limits.perIp },
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+    preHandler: async (request: FastifyRequest) => {
       const result = await perEmail(request);
       if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', seconds);
-      throw new AppError(429, 'rate_limited', { params: { seconds } });
+      throw tooManyAttempts(Math.max(1, result.ttlInSeconds));
     },
   };
 }

@@ -13,10 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedInUser } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/openapi-answers.ts';
+import { isHttps } from '../../plugins/security.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 
 /** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
 export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
@@ -70,9 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
         // 401 wrong credentials, 403 an account not activated or deactivated.
         response: { 200: signInResponseSchema, ...errorAnswers(401, 403) },
       },
-      ...limitAttempts(app, 'signin', attemptLimits.signIn),
+      // Per address and per device the session service counts failures (device-cookie.ts).
+      config: { rateLimit: attemptLimits.signIn.perIp },
     },
-    async (request) => ({ token: await sessions.signIn(request.body, request.language) }),
+    async (request, reply) => {
+      const { language, cookies } = request;
+      const { token, device } = await sessions.signIn(request.body, { language, cookies });
+      setDeviceCookie(reply, device, isHttps(app.config));
+      return { token };
+    },
   );
 
   app.post(

@@ -7,10 +7,12 @@ import {
   resetPasswordResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isHttps } from '../../plugins/security.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 
 /** Spec §7 forgotten-password calls (paths without /api, as the spec lists them). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
@@ -57,8 +59,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
         response: { 200: changePasswordResponseSchema },
       },
     },
-    async (request) => {
-      await passwordReset.changePassword(request.body);
+    async (request, reply) => {
+      const device = await passwordReset.changePassword(request.body);
+      // The browser that proved the mailbox is trusted, even while guesses lock out others.
+      setDeviceCookie(reply, device, isHttps(app.config));
       return { link: '/login', message: accountMessage(request.language, 'password_reset') };
     },
   );

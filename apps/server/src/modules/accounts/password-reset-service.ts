@@ -4,6 +4,7 @@ import { createAccountLinks } from './account-links.ts';
 import { createAccountTokenRepository, type UsableToken } from './account-token-repository.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { passwordResetMail } from './accounts-mails.ts';
+import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
 import { hashPassword } from './password-hasher.ts';
 import { hashSecretToken } from './secret-token.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -57,21 +58,25 @@ export function createPasswordResetService(deps: AccountsDeps) {
 
     /**
      * Sets the new password, spends every reset link of the account, activates it (the link
-     * proved the mailbox) and signs out all its sessions. Throws 400 token_invalid.
+     * proved the mailbox), signs out all its sessions and distrusts all its devices but this
+     * browser, whose new device cookie is returned. Throws 400 token_invalid.
      */
-    async changePassword(body: ChangePasswordBody): Promise<void> {
+    async changePassword(body: ChangePasswordBody): Promise<DeviceCookie> {
       const found = await findToken(body.token);
       const sameEmail = found?.user.email.toLowerCase() === body.email.toLowerCase();
       if (found === undefined || !sameEmail) throw new AppError(400, 'token_invalid');
       const passwordHash = await hashPassword(body.password);
+      const deviceKey = newDeviceKey();
       const at = now();
       await db.transaction(async (tx) => {
         const txTokens = createAccountTokenRepository(tx);
         if (!(await txTokens.consume(found.tokenId, at))) throw new AppError(400, 'token_invalid');
         await txTokens.consumeAllOf(found.user.id, 'reset', at);
-        await createUserRepository(tx).update(found.user.id, { passwordHash, active: true });
+        const changes = { passwordHash, active: true, deviceKey };
+        await createUserRepository(tx).update(found.user.id, changes);
         await createSessionRepository(tx).revokeAllOf(found.user.id, at);
       });
+      return deviceCookie(deviceKey, found.user.id);
     },
   };
 }

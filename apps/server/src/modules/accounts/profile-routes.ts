@@ -8,8 +8,10 @@ import {
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
+import { isHttps } from '../../plugins/security.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 
 /** Spec §7 /api/user/* calls of the profile page; all need a session. */
 export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
@@ -44,8 +46,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
         response: { 200: updatePasswordResponseSchema },
       },
     },
-    async (request) => {
-      await profile.updatePassword(signedInUser(request), request.body.password);
+    async (request, reply) => {
+      const device = await profile.updatePassword(signedInUser(request), request.body.password);
+      setDeviceCookie(reply, device, isHttps(app.config));
       return { message: accountMessage(request.language, 'password_updated') };
     },
   );

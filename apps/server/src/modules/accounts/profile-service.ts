@@ -2,6 +2,7 @@ import type { UpdateNameBody } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
 import { hashPassword } from './password-hasher.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -15,13 +16,18 @@ export function createProfileService({ db, now }: Pick<AccountsDeps, 'db' | 'now
       await users.update(user.id, { firstName: body.first_name, lastName: body.last_name });
     },
 
-    /** Keeps this session and signs out every other one. */
-    async updatePassword(user: SessionUser, password: string): Promise<void> {
+    /**
+     * Keeps this session and signs out every other one; distrusts every device but this
+     * browser, whose new device cookie is returned.
+     */
+    async updatePassword(user: SessionUser, password: string): Promise<DeviceCookie> {
       const passwordHash = await hashPassword(password);
+      const deviceKey = newDeviceKey();
       await db.transaction(async (tx) => {
-        await createUserRepository(tx).update(user.id, { passwordHash });
+        await createUserRepository(tx).update(user.id, { passwordHash, deviceKey });
         await createSessionRepository(tx).revokeAllOf(user.id, now(), user.sessionId);
       });
+      return deviceCookie(deviceKey, user.id);
     },
 
     /** The account can no longer sign in and every session ends; its orders stay. */
@@ -31,7 +37,7 @@ export function createProfileService({ db, now }: Pick<AccountsDeps, 'db' | 'now
       }
       const at = now();
       await db.transaction(async (tx) => {
-        await createUserRepository(tx).update(user.id, { deactivatedAt: at });
+        await createUserRepository(tx).update(user.id, { deactivatedAt: at, deviceKey: null });
         await createSessionRepository(tx).revokeAllOf(user.id, at);
       });
     },

@@ -34,10 +34,23 @@ export function createUserRepository(db: Database) {
     async update(
       id: string,
       changes: Partial<
-        Pick<UserRow, 'firstName' | 'lastName' | 'passwordHash' | 'active' | 'deactivatedAt'>
+        Pick<
+          UserRow,
+          'firstName' | 'lastName' | 'passwordHash' | 'active' | 'deactivatedAt' | 'deviceKey'
+        >
       > & { language?: Language },
     ): Promise<void> {
       await db.update(users).set(changes).where(eq(users.id, id));
+    },
+
+    /** The account's device key: `key` unless a concurrent sign-in stored one first. */
+    async keepDeviceKey(id: string, key: string): Promise<string> {
+      const [row] = await db
+        .update(users)
+        .set({ deviceKey: sql`coalesce(${users.deviceKey}, ${key})` })
+        .where(eq(users.id, id))
+        .returning({ deviceKey: users.deviceKey });
+      return row?.deviceKey ?? key;
     },
   };
 }

@@ -46,7 +46,10 @@ export function createStaffRepository(db: Database) {
       return row?.id;
     },
 
-    async update(id: string, changes: { role: StaffRole; deactivatedAt: Date | null }) {
+    async update(
+      id: string,
+      changes: { role: StaffRole; deactivatedAt: Date | null; deviceKey?: null },
+    ) {
       await db.update(users).set(changes).where(eq(users.id, id));
     },
   };

@@ -68,9 +68,11 @@ export function createStaffService(db: Database, now: () => Date) {
         }
         const at = now();
         const deactivatedAt = active ? null : wasActive ? at : before.deactivatedAt;
-        await createStaffRepository(tx).update(id, { role, deactivatedAt });
-        // Re-enabling must not revive the sessions the account had when it was disabled.
-        if (!active && wasActive) await createSessionRepository(tx).revokeAllOf(id, at);
+        const disabling = !active && wasActive;
+        // Re-enabling must not revive the sessions and trusted devices the account had.
+        const devices = disabling ? { deviceKey: null } : {};
+        await createStaffRepository(tx).update(id, { role, deactivatedAt, ...devices });
+        if (disabling) await createSessionRepository(tx).revokeAllOf(id, at);
         const row = await found(tx, id);
         return {
           entityId: id,
