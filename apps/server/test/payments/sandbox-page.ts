@@ -1,4 +1,5 @@
 import type { App } from '../../src/app.ts';
+import { csrf } from '../helpers/csrf.ts';
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -18,15 +19,37 @@ export function hiddenFields(html: string): Record<string, string> {
   );
 }
 
-/** Opens a sandbox payment link like a browser and presses approve or decline. */
-export async function payInSandbox(app: App, link: string, decision: 'approve' | 'decline') {
+export interface SandboxPayer {
+  /** The bearer token of the session deciding; omitted → an anonymous visitor. */
+  token?: string;
+  /** Send the CSRF cookie and header, as the page's script does (default true). */
+  csrf?: boolean;
+}
+
+/**
+ * Opens a sandbox payment link like a browser and presses approve or decline, sending what the
+ * page's script sends: the hidden fields, the session's bearer token and the CSRF header.
+ * On success the answer is 200 `{ redirect_to }`.
+ */
+export async function payInSandbox(
+  app: App,
+  link: string,
+  decision: 'approve' | 'decline',
+  { token, csrf: withCsrf = true }: SandboxPayer = {},
+) {
   const page = await app.inject({ method: 'GET', url: link });
   if (page.statusCode !== 200) throw new Error(`sandbox page answered ${page.statusCode}`);
   const { pathname } = new URL(link, 'http://giro.test');
+  const pair = withCsrf ? await csrf(app) : { cookies: {}, headers: {} };
   return app.inject({
     method: 'POST',
     url: pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...hiddenFields(page.body), decision }).toString(),
+    cookies: pair.cookies,
+    headers: { ...pair.headers, ...(token && { authorization: `Bearer ${token}` }) },
+    payload: { decision, fields: hiddenFields(page.body) },
   });
 }
+
+/** Where the page's script sends the browser after a decision. */
+export const redirectOf = (response: { json: <T>() => T }) =>
+  response.json<{ redirect_to: string }>().redirect_to;

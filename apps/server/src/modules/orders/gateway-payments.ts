@@ -65,6 +65,10 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
       return order && { amount: order.total, currency: order.pricingCurrency };
     },
 
+    async senderOf(gateway, reference) {
+      return (await repository.findForGateway(reference, gateway))?.userId;
+    },
+
     async onVerifiedPayment(payment) {
       const order = await repository.findForGateway(payment.orderReference, payment.gateway);
       if (order === undefined) throw orderNotFound();

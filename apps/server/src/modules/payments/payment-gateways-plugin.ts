@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptFormBodies } from './form-scope.ts';
+import type { GatewayName } from './payment-gateway.ts';
 import { createPaymentGateways, type PaymentGateways } from './payment-gateways.ts';
 import { injectTransport } from './sandbox/inject-transport.ts';
-import { createPaymentsSandbox } from './sandbox/payments-sandbox.ts';
-import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
+import { createPaymentsSandbox, type PaymentsSandbox } from './sandbox/payments-sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The offered payment gateways; the orders module creates payments through them. */
     paymentGateways: PaymentGateways;
+    /** The sandbox and the gateways it plays, while PAYMENTS_SANDBOX is on; else null. */
+    paymentSandbox: { sandbox: PaymentsSandbox; gateways: GatewayName[] } | null;
   }
 }
 
@@ -29,14 +30,11 @@ const paymentGateways: FastifyPluginAsync = async (app) => {
     .offered()
     .filter((offered) => offered.sandbox)
     .map(({ name }) => name);
+  app.decorate('paymentSandbox', sandbox ? { sandbox, gateways: inSandbox } : null);
   if (sandbox === undefined) return;
   if (inSandbox.length > 0) {
     app.log.warn({ gateways: inSandbox }, 'payment sandbox is on: test payments mark orders paid');
   }
-  await app.register(async (scope) => {
-    acceptFormBodies(scope);
-    await scope.register(sandboxRoutes, { sandbox, gateways: inSandbox });
-  });
 };
 
 /**

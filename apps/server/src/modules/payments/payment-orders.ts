@@ -11,6 +11,8 @@ import type { ExpectedPayment, GatewayName, VerifiedPayment } from './payment-ga
  *   transitions (awaiting payment → paid/failed; pending changes nothing but the history);
  *   a `gatewayTransactionId` already used by another order is refused. Throwing makes the
  *   gateway retry later (the callback answers 5xx).
+ * - `senderOf`: the account that placed the order paid through `gateway` (the sandbox lets only
+ *   it decide a test payment); undefined when there is none.
  */
 export interface PaymentOrders {
   expectedPayment(
@@ -18,4 +20,5 @@ export interface PaymentOrders {
     orderReference: string,
   ): Promise<ExpectedPayment | undefined>;
   onVerifiedPayment(payment: VerifiedPayment): Promise<void>;
+  senderOf(gateway: GatewayName, orderReference: string): Promise<string | undefined>;
 }

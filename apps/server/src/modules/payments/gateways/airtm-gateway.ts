@@ -30,7 +30,8 @@ const codeSeparator = ':';
 const purchaseCode = (orderReference: string) =>
   `${orderReference}${codeSeparator}${randomBytes(4).toString('hex')}`;
 
-function orderReferenceOf(code: string | null | undefined): string | undefined {
+/** The order reference inside a purchase code (`<reference>:<random>`). */
+export function orderReferenceOf(code: string | null | undefined): string | undefined {
   const end = code?.lastIndexOf(codeSeparator) ?? -1;
   return code && end > 0 ? code.slice(0, end) : undefined;
 }

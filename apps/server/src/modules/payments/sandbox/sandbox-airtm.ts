@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AirtmSettings } from '../gateways/airtm-gateway.ts';
+import { type AirtmSettings, orderReferenceOf } from '../gateways/airtm-gateway.ts';
 import { requireHeader } from './sandbox-auth.ts';
 import { type SandboxCheckout, sandboxAmount, storedCheckout } from './sandbox-checkout.ts';
 import type { SandboxPayment, SandboxStore } from './sandbox-store.ts';
@@ -67,5 +67,5 @@ export function sandboxAirtm(
     );
   };
 
-  return { api, checkout: storedCheckout(store, 'airtm', purchase) };
+  return { api, checkout: storedCheckout(store, 'airtm', purchase, orderReferenceOf) };
 }

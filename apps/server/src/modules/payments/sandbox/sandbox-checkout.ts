@@ -8,6 +8,8 @@ export type SandboxFields = Record<string, string>;
 export interface SandboxView {
   /** The reference the gateway shows: the order's, or the gateway's code for it. */
   reference: string;
+  /** The order's own reference: whose sender may decide the payment. */
+  orderReference: string;
   amount: string;
   currency: string;
   description: string;
@@ -44,6 +46,7 @@ export function storedCheckout(
   store: SandboxStore,
   gateway: StoredGateway,
   callbackOf: (payment: SandboxPayment) => unknown,
+  orderReferenceOf: (reference: string) => string | undefined = (reference) => reference,
 ): SandboxCheckout {
   const open = (fields: SandboxFields) => {
     const payment = store.find(gateway, fields.id);
@@ -54,7 +57,8 @@ export function storedCheckout(
       const payment = open(fields);
       if (payment === undefined) return undefined;
       const { reference, amount, currency, description, id } = payment;
-      return { reference, amount, currency, description, fields: { id } };
+      const orderReference = orderReferenceOf(reference) ?? '';
+      return { reference, orderReference, amount, currency, description, fields: { id } };
     },
     decide(fields, approved) {
       const payment = open(fields);

@@ -12,6 +12,9 @@ const es = {
   approve: 'Aprobar el pago de prueba',
   decline: 'Rechazar el pago de prueba',
   missing: 'Este pago de prueba no existe, ya se resolvió o sus datos no son válidos.',
+  signIn: 'Inicie sesión en Giro con la cuenta que hizo la orden y vuelva a esta página.',
+  forbidden: 'Solo la cuenta que hizo la orden puede decidir este pago de prueba.',
+  failed: 'No se pudo enviar la decisión. Inténtelo de nuevo.',
 };
 
 export type SandboxMessage = keyof typeof es;
@@ -29,6 +32,9 @@ const catalogue: Record<Language, Record<SandboxMessage, string>> = {
     approve: 'Approve the test payment',
     decline: 'Decline the test payment',
     missing: 'This test payment does not exist, was already settled, or its data is not valid.',
+    signIn: 'Sign in to Giro with the account that placed the order, then come back to this page.',
+    forbidden: 'Only the account that placed the order can decide this test payment.',
+    failed: 'The decision could not be sent. Please try again.',
   },
 };
 

@@ -4,7 +4,7 @@ import { type GatewayName, gatewayLabels } from '../payment-gateway.ts';
 import type { SandboxView } from './sandbox-checkout.ts';
 import { type SandboxMessage, sandboxMessage } from './sandbox-messages.ts';
 
-// Inline styles are allowed by the CSP; scripts are not, and the page needs none.
+// Inline styles are allowed by the CSP; inline scripts are not: the page's one script is a file.
 const style = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
 main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border:3px dashed #d97706;border-radius:.75rem}
 .badge{display:inline-block;padding:.2rem .6rem;background:#d97706;color:#fff;font-weight:700;border-radius:.4rem}
@@ -27,7 +27,7 @@ export function renderSandboxPage(
 <dl><dt>${text('reference')}</dt><dd>${escapeHtml(view.reference)}</dd>
 <dt>${text('amount')}</dt><dd>${escapeHtml(`${view.amount} ${view.currency}`)}</dd>
 <dt>${text('description')}</dt><dd>${escapeHtml(view.description)}</dd></dl>
-<form method="post" action="/sandbox/pay/${gateway}">
+<form method="post" action="/sandbox/pay/${gateway}" data-sandbox data-sign-in="${text('signIn')}" data-forbidden="${text('forbidden')}" data-failed="${text('failed')}">
 ${Object.entries(view.fields)
   .map(
     ([name, value]) =>
@@ -36,11 +36,13 @@ ${Object.entries(view.fields)
   .join('\n')}
 <button type="submit" name="decision" value="approve">${text('approve')}</button>
 <button type="submit" name="decision" value="decline">${text('decline')}</button>
-</form>`;
+</form>
+<p id="sandbox-status" role="alert"></p>`;
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${text('title')}</title><style>${style}</style></head>
+<meta name="robots" content="noindex"><title>${text('title')}</title><style>${style}</style>
+<script src="/sandbox/pay.js" defer></script></head>
 <body><main><p class="badge">${text('badge')}</p><h1>${text('title')}</h1>
 ${body}
 </main></body>

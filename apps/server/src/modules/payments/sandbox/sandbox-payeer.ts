@@ -40,6 +40,7 @@ export function payeerCheckout(
       if (form === undefined) return undefined;
       return {
         reference: form.m_orderid,
+        orderReference: form.m_orderid,
         amount: form.m_amount,
         currency: form.m_curr,
         description: Buffer.from(form.m_desc, 'base64').toString('utf8'),

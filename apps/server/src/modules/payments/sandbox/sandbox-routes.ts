@@ -2,13 +2,16 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { requireUser, signedInUser } from '../../../plugins/auth.ts';
 import { type GatewayName, isGatewayName } from '../payment-gateway.ts';
+import type { PaymentOrders } from '../payment-orders.ts';
 import type { PaymentsSandbox } from './payments-sandbox.ts';
 import { sandboxAirtm } from './sandbox-airtm.ts';
 import type { SandboxCheckout, SandboxDecision } from './sandbox-checkout.ts';
 import { sandboxDucapp } from './sandbox-ducapp.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 import { payeerCheckout } from './sandbox-payeer.ts';
+import { sandboxScript } from './sandbox-script.ts';
 import { sandboxApiOrigin } from './sandbox-settings.ts';
 import { sandboxTropipay } from './sandbox-tropipay.ts';
 
@@ -16,12 +19,15 @@ export interface SandboxRoutesOptions {
   sandbox: PaymentsSandbox;
   /** The gateways that run in the sandbox; the others have no pages here. */
   gateways: GatewayName[];
+  /** Whose order a payment is: only its sender decides it. */
+  orders: Pick<PaymentOrders, 'senderOf'>;
 }
 
 type SandboxGateway = { checkout: SandboxCheckout; api?: FastifyPluginAsyncZod };
 
 const params = z.object({ gateway: z.string() });
 const fields = z.record(z.string(), z.string());
+const decisionBody = z.object({ decision: z.enum(['approve', 'decline']), fields });
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
@@ -85,18 +91,31 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
     },
   );
 
+  app.get('/sandbox/pay.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(sandboxScript),
+  );
+
+  // Called by the page's script, as the web app calls the API: the order's own sender's
+  // session and the CSRF header, or no decision (a leaked link marks nothing paid).
   app.post(
     '/sandbox/pay/:gateway',
-    { config: { csrf: false }, schema: { params, body: fields } },
-    async (request, reply) => {
+    { onRequest: requireUser, schema: { params, body: decisionBody } },
+    async (request) => {
+      const user = signedInUser(request);
       const gateway = servedGateway(request.params.gateway);
-      const approved = request.body.decision === 'approve';
-      const decision = all[gateway].checkout.decide(request.body, approved);
-      if (decision === undefined) {
-        return sendPage(reply, 404, renderSandboxPage(request.language, gateway, undefined));
-      }
+      const { checkout } = all[gateway];
+      const { fields: form, decision: chosen } = request.body;
+      const view = checkout.view(form);
+      if (view === undefined) throw new AppError(404, 'not_found');
+      const sender = await options.orders.senderOf(gateway, view.orderReference);
+      if (sender !== user.id) throw new AppError(403, 'forbidden');
+      const decision = checkout.decide(form, chosen === 'approve');
+      if (decision === undefined) throw new AppError(404, 'not_found');
       await sendCallback(gateway, decision, request.log);
-      return reply.redirect(decision.redirectTo, 303);
+      return { redirect_to: decision.redirectTo };
     },
   );
 };
