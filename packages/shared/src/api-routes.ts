@@ -68,6 +68,7 @@ export const apiRoutes = [
   'GET /api/admin/orders',
   'GET /api/admin/orders/:reference',
   'POST /api/admin/orders/:reference/actions',
+  'POST /api/admin/orders/:reference/attention/resolve',
   'GET /api/admin/orders/:reference/delivery-proof',
   'POST /api/admin/orders/:reference/delivery-proof',
   'GET /api/admin/orders/:reference/proof',

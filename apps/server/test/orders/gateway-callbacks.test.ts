@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/modules/orders/orders-tables.ts';
-import { payeerCallbackSign } from '../../src/modules/payments/gateways/payeer-signature.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { payeerCallback, postPayeerCallback } from '../payments/payeer-callback.ts';
 import { type OrdersClient, ordersClient, waitForOrderMails } from './orders-client.ts';
 
 const payeer = { PAYEER_SHOP_ID: '12345', PAYEER_SECRET: 's3cr3t-key' };
 let testApp: TestApp;
 let client: OrdersClient;
-let operations = 0;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true, config: payeer });
@@ -24,35 +23,13 @@ async function payeerOrder() {
 }
 
 /** Payeer's status callback for `reference`, signed with `secret`. */
-function callback(
+const callback = (
   reference: string,
   fields: Record<string, string> = {},
   secret = payeer.PAYEER_SECRET,
-) {
-  operations += 1;
-  const body = {
-    m_operation_id: `90000${operations}`,
-    m_operation_ps: '2609',
-    m_operation_date: '21.08.2024 14:30:05',
-    m_operation_pay_date: '21.08.2024 14:31:10',
-    m_shop: payeer.PAYEER_SHOP_ID,
-    m_orderid: reference,
-    m_amount: '104.00',
-    m_curr: 'USD',
-    m_desc: 'UmVtZXNh',
-    m_status: 'success',
-    ...fields,
-  };
-  return { ...body, m_sign: payeerCallbackSign(body, secret) };
-}
+) => payeerCallback({ shopId: payeer.PAYEER_SHOP_ID, secret }, reference, fields);
 
-const post = (fields: Record<string, string>) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/payments/callback/payeer',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (fields: Record<string, string>) => postPayeerCallback(testApp.app, fields);
 
 describe('Payeer callbacks on real orders', () => {
   it('sends the sender to the Payeer merchant form for the order total', async () => {

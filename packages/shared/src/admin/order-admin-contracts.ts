@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../contact-info/text-fields.ts';
+import { orderAttentionSchema } from '../orders/order-attention.ts';
 import { type OrderStatus, orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
 
@@ -28,6 +29,8 @@ export const adminOrdersQuerySchema = z.object({
   agent: z.string().trim().max(64).optional(),
   /** A reference, or (part of) the sender's email. */
   q: z.string().trim().max(255).optional(),
+  /** `1`: only orders flagged for attention (money they did not expect). */
+  attention: z.literal('1', { error: 'validation.invalid' }).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -45,6 +48,8 @@ export const adminOrderSummarySchema = z.object({
   receiving: z.string(),
   destination_currency: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Money arrived that the order did not expect; null when nothing needs the operator. */
+  attention: orderAttentionSchema.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -4,12 +4,15 @@ import type { PaymentOrders } from '../payments/payment-orders.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { gatewayTransactionUsed, orderNotFound } from './orders-errors.ts';
 import { createOrdersRepository } from './orders-repository.ts';
+import type { OrderRow } from './orders-tables.ts';
+import type { PaymentAlerts } from './payment-alerts.ts';
 import { violatedConstraint } from './unique-violation.ts';
 
 export interface GatewayPaymentsDeps {
   db: Database;
   now: () => Date;
   changeStatus: ChangeStatus;
+  alerts: PaymentAlerts;
 }
 
 const actorOf = (payment: VerifiedPayment) => `gateway:${payment.gateway}`;
@@ -21,20 +24,35 @@ const noteOf = ({ gateway, gatewayTransactionId, status }: VerifiedPayment) =>
  * payment through `changeStatus` (history row with the raw callback, sender's mail) and stores
  * `<gateway>:<transaction id>`, whose unique index refuses the same transaction on another
  * order. Anything else (pending, or a result for an order no longer awaiting payment) is only
- * recorded in the history, once: replays find their note there and change nothing.
+ * recorded in the history, once: replays find their note there and change nothing. A paid
+ * result the order cannot take (closed, or already paid by another transaction) is money to
+ * return: recorded once, it also flags the order and alerts the operator (`PaymentAlerts`).
  */
 export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders {
   const repository = createOrdersRepository(deps.db);
 
-  async function recordOnce(orderId: string, actor: string, note: string, payload: unknown) {
+  /**
+   * Records the payment's note once: replays, in sequence or at once, find a note starting with
+   * the payment's own (`noteOf`) under the row lock, whatever the order's status has become.
+   */
+  async function recordOnce(
+    orderId: string,
+    payment: VerifiedPayment,
+    note: string,
+    first?: (tx: Database, order: OrderRow, at: Date) => Promise<void>,
+  ) {
+    const actor = actorOf(payment);
     await deps.db.transaction(async (tx) => {
       const locked = createOrdersRepository(tx);
       const row = await locked.lock(orderId);
       if (row === undefined) throw orderNotFound();
-      if (await locked.hasHistoryNote(orderId, note)) return;
+      if (await locked.hasHistoryNote(orderId, noteOf(payment))) return;
       const { status } = row.order;
+      const at = deps.now();
+      const payload = payment.raw;
       const entry = { orderId, fromStatus: status, toStatus: status, actor, note, payload };
-      await locked.addHistory({ ...entry, createdAt: deps.now() });
+      await locked.addHistory({ ...entry, createdAt: at });
+      await first?.(tx, row.order, at);
     });
   }
 
@@ -49,7 +67,12 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
         payload: payment.raw,
       });
       if (changed || order.gatewayTransactionId === transaction) return;
-      await recordOnce(orderId, actor, `${note}, not applied: order ${order.status}`, payment.raw);
+      const unexpectedMoney =
+        to === 'paid'
+          ? (tx: Database, locked: OrderRow, at: Date) => deps.alerts.raise(tx, locked, payment, at)
+          : undefined;
+      const unapplied = `${note}, not applied: order ${order.status}`;
+      await recordOnce(orderId, payment, unapplied, unexpectedMoney);
     } catch (error) {
       if (violatedConstraint(error) === 'orders_gateway_transaction_key') {
         throw gatewayTransactionUsed();
@@ -73,7 +96,7 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
       const order = await repository.findForGateway(payment.orderReference, payment.gateway);
       if (order === undefined) throw orderNotFound();
       if (payment.status !== 'pending') return settle(order.id, payment, payment.status);
-      await recordOnce(order.id, actorOf(payment), noteOf(payment), payment.raw);
+      await recordOnce(order.id, payment, noteOf(payment));
     },
   };
 }

@@ -4,6 +4,7 @@ import { defaultStarters } from './default-starters.ts';
 import { createOrderNotifier } from './order-notifier.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { createOrdersService } from './orders-service.ts';
+import { createPaymentAlerts } from './payment-alerts.ts';
 import { createUnpaidOrderHours } from './unpaid-order-hours.ts';
 
 declare module '../../plugins/jobs/job-types.ts' {
@@ -16,6 +17,7 @@ declare module '../../plugins/jobs/job-types.ts' {
 }
 
 const orders: FastifyPluginAsync = async (app) => {
+  const origin = app.config.PUBLIC_URL ?? null;
   const service = createOrdersService({
     db: app.db,
     now: app.now,
@@ -23,7 +25,8 @@ const orders: FastifyPluginAsync = async (app) => {
     prefixLists: () => app.cardPrefixesService.lists(),
     isEnabled: (method) => app.paymentMethodsService.isEnabled(method),
     starters: defaultStarters(app.now, app.paymentGateways),
-    notifier: createOrderNotifier(app.mail, app.config.PUBLIC_URL ?? null),
+    notifier: createOrderNotifier(app.mail, origin),
+    alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, origin, log: app.log }),
   });
   app.decorate('orders', service);
   app.jobs.define('orders.expire-crypto', async () => {
@@ -52,6 +55,7 @@ export const ordersPlugin = fp(orders, {
     'db',
     'jobs',
     'mail',
+    'site',
     'auth',
     'security',
     'pricing',

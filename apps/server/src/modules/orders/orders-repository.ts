@@ -76,11 +76,13 @@ export function createOrdersRepository(db: Database) {
       return order;
     },
 
-    async hasHistoryNote(orderId: string, note: string): Promise<boolean> {
+    /** Whether a history note of the order starts with `prefix` (a gateway payment's key). */
+    async hasHistoryNote(orderId: string, prefix: string): Promise<boolean> {
+      const starts = sql`left(${orderStatusHistory.note}, ${prefix.length}) = ${prefix}`;
       const [row] = await db
         .select({ id: orderStatusHistory.id })
         .from(orderStatusHistory)
-        .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.note, note)))
+        .where(and(eq(orderStatusHistory.orderId, orderId), starts))
         .limit(1);
       return row !== undefined;
     },

@@ -12,6 +12,7 @@ import { type CreateOrderDeps, createOrder } from './create-order.ts';
 import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
+import type { PaymentAlerts } from './payment-alerts.ts';
 import type { StartContext } from './payment-starter.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,7 @@ export interface OrdersService {
   payments: PaymentOrders;
 }
 
-export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'>;
+export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'> & { alerts: PaymentAlerts };
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const changeStatus = createStatusChanger(deps);

@@ -1,5 +1,6 @@
 import {
   type BankDelivery,
+  orderAttentionReasons,
   orderStatuses,
   paymentMethods,
   type Receiver,
@@ -79,6 +80,10 @@ export const orders = pgTable(
     txid: text('txid').unique('orders_txid_key'),
     /** Gateway orders: `<gateway>:<transaction id>` of the payment that settled it, one order only. */
     gatewayTransactionId: text('gateway_transaction_id').unique('orders_gateway_transaction_key'),
+    /** Set when money arrived that the order did not expect (shared `orderAttentionReasons`). */
+    attentionReason: text('attention_reason', { enum: orderAttentionReasons }),
+    attentionDetail: text('attention_detail'),
+    attentionAt: timestamptz('attention_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -99,6 +104,8 @@ export const orders = pgTable(
       .on(table.cryptoExpiresAt)
       .where(sql`${table.status} = 'awaiting_payment'`),
     index('orders_receiving_account_idx').on(table.receivingAccountId, table.createdAt),
+    // Null (no flag) passes a check, as SQL's `in` answers unknown for it.
+    check('orders_attention_reason', isOneOf(table.attentionReason, orderAttentionReasons)),
   ],
 );
 

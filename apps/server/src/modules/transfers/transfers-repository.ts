@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderStatusHistory, orders } from '../orders/orders-tables.ts';
 import { deliveryOptions } from '../pricing/pricing-tables.ts';
@@ -39,11 +39,21 @@ export function createTransfersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The sender's timeline: the steps the order took. Rows that changed no status (a pending
+     * or unexpected gateway payment, kept for the operator) are not steps.
+     */
     history(orderId: string) {
+      const { fromStatus, toStatus } = orderStatusHistory;
       return db
-        .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt })
+        .select({ status: toStatus, at: orderStatusHistory.createdAt })
         .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, orderId))
+        .where(
+          and(
+            eq(orderStatusHistory.orderId, orderId),
+            sql`${fromStatus} is distinct from ${toStatus}`,
+          ),
+        )
         .orderBy(asc(orderStatusHistory.id));
     },
 

@@ -38,6 +38,14 @@ export function toOrderSummary({ order, email }: AdminOrderRow): AdminOrderSumma
     receiving: order.receiving,
     destination_currency: order.destinationCurrency,
     created_at: order.createdAt.toISOString(),
+    attention:
+      order.attentionReason === null
+        ? null
+        : {
+            reason: order.attentionReason,
+            detail: order.attentionDetail ?? '',
+            at: (order.attentionAt ?? order.updatedAt).toISOString(),
+          },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AdminOrdersQuery } from '@giro/shared/admin/order-admin-contracts';
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
 import { type OrderRow, orderStatusHistory, orders } from '../../orders/orders-tables.ts';
@@ -23,6 +23,7 @@ function conditions(query: AdminOrdersQuery): (SQL | undefined)[] {
     query.status === undefined ? undefined : eq(orders.status, query.status),
     query.method === undefined ? undefined : eq(orders.method, query.method),
     query.agent ? eq(orders.agentHash, query.agent) : undefined,
+    query.attention === undefined ? undefined : isNotNull(orders.attentionReason),
     query.from === undefined ? undefined : gte(orders.createdAt, new Date(query.from)),
     // `to` is a whole day: everything before the next midnight.
     query.to === undefined

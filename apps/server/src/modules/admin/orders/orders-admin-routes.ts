@@ -81,4 +81,17 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => orders.act(staffActor(request), request.params.reference, request.body),
   );
+
+  app.post(
+    '/orders/:reference/attention/resolve',
+    {
+      schema: {
+        summary: 'Clear the attention flag once the unexpected money is dealt with (audited)',
+        tags,
+        params: orderReferenceParamsSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => orders.resolveAttention(staffActor(request), request.params.reference),
+  );
 };

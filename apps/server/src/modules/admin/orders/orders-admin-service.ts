@@ -5,8 +5,9 @@ import {
 } from '@giro/shared/admin/order-admin-contracts';
 import type { Database } from '../../../db/database.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
-import type { Actor } from '../../audit/audited-change.ts';
+import { type Actor, auditedChange } from '../../audit/audited-change.ts';
 import type { ChangeStatus } from '../../orders/order-status-changer.ts';
+import { createOrdersRepository } from '../../orders/orders-repository.ts';
 import type { ProofStore } from '../../transfers/proof-store.ts';
 import { notFound } from '../admin-errors.ts';
 import { toOrderDetail, toOrderSummary } from './orders-admin-mappers.ts';
@@ -69,6 +70,27 @@ export function createOrdersAdminService(deps: {
             after: { status: after.status, note },
           }),
       });
+      return detail(reference);
+    },
+
+    /** The operator has dealt with the unexpected money: the flag goes, the audit log keeps it. */
+    async resolveAttention(actor: Actor, reference: string) {
+      const { order } = await found(reference);
+      await auditedChange(
+        db,
+        { actor, entity: 'order', action: 'resolve_attention' },
+        async (tx) => {
+          const locked = await createOrdersRepository(tx).lock(order.id);
+          const before = locked?.order ?? order;
+          await createOrdersRepository(tx).update(order.id, {
+            attentionReason: null,
+            attentionDetail: null,
+            attentionAt: null,
+          });
+          const flag = { reason: before.attentionReason, detail: before.attentionDetail };
+          return { entityId: order.reference, before: flag, after: null, result: undefined };
+        },
+      );
       return detail(reference);
     },
   };

@@ -20,6 +20,7 @@ export const noOrderFilters: OrderFilters = {
   to: '',
   agent: '',
   q: '',
+  attention: '',
 };
 
 export function ordersQuery(filters: OrderFilters) {
@@ -61,4 +62,16 @@ export function orderAction({ reference, body }: OrderActionVariables) {
 /** A status change: the queue and the order's detail are stale after it. */
 export function useOrderAction(onSaved?: () => void) {
   return useAdminMutation({ mutationFn: orderAction, invalidates: adminKeys.orders, onSaved });
+}
+
+export function resolveAttention(reference: string) {
+  return api.post(
+    `/api/admin/orders/${encodeURIComponent(reference)}/attention/resolve`,
+    adminOrderDetailSchema,
+  );
+}
+
+/** The operator dealt with the unexpected money: the flag goes from the queue and the detail. */
+export function useResolveAttention() {
+  return useAdminMutation({ mutationFn: resolveAttention, invalidates: adminKeys.orders });
 }

@@ -10,6 +10,7 @@ import { QueryState } from '../common/query-state';
 import { DeliveryProofUpload, takesDeliveryProof } from './delivery-proof-upload';
 import { DetailList } from './detail-list';
 import { OrderActionDialog } from './order-action-dialog';
+import { OrderAttention } from './order-attention';
 import { OrderHistory } from './order-history';
 import { OrderProofButton } from './order-proof-button';
 
@@ -99,6 +100,7 @@ export function OrderDetail({ reference, onClose }: OrderDetailProps) {
       <QueryState query={order}>
         {(detail) => (
           <div className="space-y-6">
+            {detail.attention && <OrderAttention order={detail} />}
             {detail.proof && <OrderProofButton reference={detail.reference} />}
             {takesDeliveryProof(detail.status) && <DeliveryProofUpload order={detail} />}
             {detail.actions.length === 0 && (

@@ -12,7 +12,7 @@ export type OrderFiltersProps = { value: Filters; onChange: (filters: Filters) =
 
 const filterKeys = Object.keys(noOrderFilters) as (keyof Filters)[];
 
-/** Narrow the queue by status, method, days, agent, and a reference or email. */
+/** Narrow the queue by status, method, days, agent, a reference or email, and flagged orders. */
 export function OrderFilters({ value, onChange }: OrderFiltersProps) {
   const { t } = useAdminTranslation();
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -58,6 +58,16 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
       <Field label={t('orders.to')}>
         <Input name="to" type="date" defaultValue={value.to} />
       </Field>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-6">
+        <input
+          type="checkbox"
+          name="attention"
+          value="1"
+          defaultChecked={value.attention === '1'}
+          className="size-4"
+        />
+        {t('orders.attention.filter')}
+      </label>
       <Button type="submit" variant="secondary" className="lg:col-start-7">
         {t('orders.filter')}
       </Button>

@@ -23,6 +23,7 @@ const submitted: AdminOrderDetail = {
   receiving: '32000.00',
   destination_currency: 'CUP',
   created_at: '2024-05-01T10:00:00.000Z',
+  attention: null,
   principal: '100.00',
   commission: '4.00',
   delivery_cost: '0.00',
@@ -92,6 +93,44 @@ describe('orders queue', () => {
     expect(within(detail).getByRole('button', { name: 'Marcar pagada' })).toBeVisible();
     expect(within(detail).getByRole('button', { name: 'Cancelar orden' })).toBeVisible();
     expect(within(detail).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  });
+});
+
+describe('unexpected money', () => {
+  const flagged: AdminOrderDetail = {
+    ...submitted,
+    status: 'paid',
+    actions: [],
+    attention: {
+      reason: 'paid_twice',
+      detail: 'Payeer 900017: 104.00 USD',
+      at: '2024-05-02T09:30:00.000Z',
+    },
+  };
+
+  it('lists only flagged orders on request, badges them, and clears a flag once reviewed', async () => {
+    const { user, calls } = renderQueue({
+      'GET /api/admin/orders': () => jsonResponse([flagged]),
+      [`GET /api/admin/orders/${flagged.reference}`]: () => jsonResponse(flagged),
+      [`POST /api/admin/orders/${flagged.reference}/attention/resolve`]: () =>
+        jsonResponse({ ...flagged, attention: null }),
+    });
+    await user.click(await screen.findByLabelText('Solo órdenes con dinero inesperado'));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const listed = calls.filter((call) => call.url.pathname === '/api/admin/orders').at(-1);
+    expect(listed?.url.searchParams.get('attention')).toBe('1');
+    expect(await screen.findByText('Atención')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir GR-7K3M9Q' }));
+    const alert = await screen.findByRole('region', {
+      name: 'Llegó dinero que esta orden no esperaba',
+    });
+    expect(within(alert).getByText(/segundo pago, distinto del primero/)).toBeVisible();
+    expect(within(alert).getByText(/Payeer 900017: 104.00 USD/)).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Marcar como revisada' }));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.url.pathname.endsWith('/attention/resolve'))).toBe(true),
+    );
   });
 });
 

@@ -70,7 +70,14 @@ export function OrdersSection() {
                       {money(order.receiving, order.destination_currency)}
                     </td>
                     <td className={cellClass}>{t(`orders.methods.${order.method}`)}</td>
-                    <td className={cellClass}>{t(`orders.statuses.${order.status}`)}</td>
+                    <td className={cellClass}>
+                      {t(`orders.statuses.${order.status}`)}
+                      {order.attention && (
+                        <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                          {t('orders.attention.badge')}
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </AdminTable>

@@ -1,0 +1,89 @@
+import type { Language, OrderAttentionReason, OrderStatus } from '@giro/shared';
+import { formatMoney } from '@giro/shared/locale-format';
+import type { MailContext, MailTemplate } from '../mail/mail-template.ts';
+import { statusLabel } from './orders-messages.ts';
+
+/** What the operator is told when money arrives for an order that did not expect it. */
+export interface PaymentAlertMail {
+  reference: string;
+  reason: OrderAttentionReason;
+  /** The order's status when the money arrived (it is left as it is). */
+  status: OrderStatus;
+  gateway: string;
+  transactionId: string;
+  amount: string;
+  currency: string;
+  /** The console's origin; null: the operator's domain. */
+  origin: string | null;
+}
+
+interface AlertMessages {
+  subject: (reference: string) => string;
+  reasons: Record<OrderAttentionReason, (reference: string, status: string) => string>;
+  action: string;
+  labels: Record<'reference' | 'status' | 'gateway' | 'transaction' | 'amount', string>;
+  note: string;
+}
+
+const messages: Record<Language, AlertMessages> = {
+  es: {
+    subject: (reference) => `Atención: llegó un pago inesperado para la orden ${reference}`,
+    reasons: {
+      paid_when_closed: (reference, status) =>
+        `Una pasarela confirmó un pago para la orden ${reference}, que ya estaba ${status}. La orden no cambió: devuelva el dinero o aplíquelo a mano.`,
+      paid_twice: (reference, status) =>
+        `Una pasarela confirmó un segundo pago, distinto del primero, para la orden ${reference} (estado: ${status}). La orden no cambió: devuelva el dinero que sobra.`,
+    },
+    action: 'Ver las órdenes en la consola',
+    labels: {
+      reference: 'Orden',
+      status: 'Estado',
+      gateway: 'Pasarela',
+      transaction: 'Transacción',
+      amount: 'Importe',
+    },
+    note: 'La orden queda marcada «Atención» en la consola hasta que la marque como revisada.',
+  },
+  en: {
+    subject: (reference) => `Attention: an unexpected payment arrived for order ${reference}`,
+    reasons: {
+      paid_when_closed: (reference, status) =>
+        `A gateway confirmed a payment for order ${reference}, which was already ${status}. The order did not change: return the money or apply it by hand.`,
+      paid_twice: (reference, status) =>
+        `A gateway confirmed a second, different payment for order ${reference} (status: ${status}). The order did not change: return the extra money.`,
+    },
+    action: 'View the orders in the console',
+    labels: {
+      reference: 'Order',
+      status: 'Status',
+      gateway: 'Gateway',
+      transaction: 'Transaction',
+      amount: 'Amount',
+    },
+    note: 'The order stays flagged "Attention" in the console until you mark it reviewed.',
+  },
+};
+
+function render(mail: PaymentAlertMail, context: MailContext, language: Language) {
+  const m = messages[language];
+  const status = statusLabel(language, mail.status).toLowerCase();
+  const origin = mail.origin ?? `https://${context.domainName || 'localhost'}`;
+  return {
+    subject: m.subject(mail.reference),
+    paragraphs: [m.reasons[mail.reason](mail.reference, status)],
+    details: [
+      [m.labels.reference, mail.reference],
+      [m.labels.status, statusLabel(language, mail.status)],
+      [m.labels.gateway, mail.gateway],
+      [m.labels.transaction, mail.transactionId],
+      [m.labels.amount, formatMoney(mail.amount, mail.currency, language)],
+    ] as const,
+    action: { label: m.action, url: `${origin}/admin/orders?attention=1` },
+    notes: [m.note],
+  };
+}
+
+export const paymentAlertMail: MailTemplate<PaymentAlertMail> = {
+  es: (mail, context) => render(mail, context, 'es'),
+  en: (mail, context) => render(mail, context, 'en'),
+};
