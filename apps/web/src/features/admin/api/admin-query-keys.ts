@@ -11,6 +11,7 @@ export const adminKeys = {
   staff: ['admin', 'staff'] as const,
   audit: ['admin', 'audit'] as const,
   orders: ['admin', 'orders'] as const,
+  orderExpiry: ['admin', 'order-expiry'] as const,
   receivingAccounts: ['admin', 'receiving-accounts'] as const,
   wallets: ['admin', 'wallets'] as const,
   gateways: ['admin', 'gateways'] as const,

@@ -7,6 +7,7 @@ import { AuditLogSection } from '../components/audit/audit-log-section';
 import { CardPrefixesSection } from '../components/card-prefixes/card-prefixes-section';
 import { ContactMessagesSection } from '../components/contact-messages/contact-messages-section';
 import { DestinationsSection } from '../components/destinations/destinations-section';
+import { OrderExpirySection } from '../components/order-expiry/order-expiry-section';
 import { OrdersSection } from '../components/orders/orders-section';
 import { GatewaysSection } from '../components/payment-setup/gateways-section';
 import { ReceivingAccountsSection } from '../components/payment-setup/receiving-accounts-section';
@@ -42,6 +43,7 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
         <ReceivingAccountsSection />
         <WalletsSection />
         <GatewaysSection />
+        <OrderExpirySection />
       </>
     ),
   },
