@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage, expectAccessible, languages } from './support/accessibility.ts';
+import { gotoInteractive } from './support/interactive.ts';
 
 // Every public page, as a visitor opens it, in both languages and at both widths: no serious or
 // critical axe violation (WCAG 2.2 A and AA, best practices).
@@ -33,7 +34,8 @@ for (const language of languages) {
   test(`the open menus in ${language} are accessible`, async ({ page }) => {
     await chooseLanguage(page, language);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    // The menu button opens its panel only once the script has hydrated the page.
+    await gotoInteractive(page, '/');
     const banner = page.getByRole('banner');
     await banner
       .getByRole('button', { name: language === 'es' ? 'Abrir menú' : 'Open menu' })

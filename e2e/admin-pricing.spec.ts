@@ -26,7 +26,11 @@ test('an operator changes a rate in the console and the calculator quotes with i
 
   await test.step('the audit log says who changed the rate, from what to what', async () => {
     await page.goto('/admin/audit');
-    const entry = page.getByRole('row', { name: /operator@giro\.example/ }).first();
+    // Other tests' console changes land in the same log: find this one's.
+    const entry = page
+      .getByRole('row', { name: /operator@giro\.example/ })
+      .filter({ hasText: 'CAD/CUP' })
+      .first();
     await expect(entry).toContainText('Ruta de pago');
     await expect(entry).toContainText('CAD/CUP');
     await expect(entry).toContainText('tasa 232 → 240');
