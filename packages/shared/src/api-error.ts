@@ -58,6 +58,7 @@ export const apiErrorCodeSchema = z.enum([
   'rate_alert_reached',
   'rate_alert_far',
   'rate_alert_duplicate',
+  'not_payable',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

@@ -56,10 +56,40 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 /** A snapshot (sender, receiver, bank, pay-to) as field → value. */
 const snapshotSchema = z.record(z.string(), z.string().nullable());
 
+/** What the system recorded in a history row, for the console to say in its own language. */
+export const orderHistoryEventCodes = [
+  'created',
+  'sender_confirmed',
+  'txid_submitted',
+  'sender_cancelled',
+  'crypto_window_closed',
+  'unpaid_expired',
+  'replaced',
+  'gateway_result',
+  'gateway_ignored',
+] as const;
+export const orderHistoryEventSchema = z.object({
+  code: z.enum(orderHistoryEventCodes),
+  /** e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`. */
+  params: z.record(z.string(), z.string()),
+});
+export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;
+
+/** Who made a change: the sender or a staff member by name, a gateway, or the system itself. */
+export const historyActorKinds = ['sender', 'staff', 'gateway', 'system'] as const;
+export const historyActorSchema = z.object({
+  kind: z.enum(historyActorKinds),
+  /** The person's name (their email if they gave none), the gateway's name, '' for the system. */
+  name: z.string(),
+});
+export type HistoryActor = z.infer<typeof historyActorSchema>;
+
 export const orderHistoryEntrySchema = z.object({
   from_status: orderStatusSchema.nullable(),
   to_status: orderStatusSchema,
-  actor: z.string(),
+  actor: historyActorSchema,
+  /** The system's event; null when the note is a staff member's own words. */
+  event: orderHistoryEventSchema.nullable(),
   note: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });

@@ -4,6 +4,7 @@ import {
   type OrderStatus,
   orderStatuses,
   orderTransitions,
+  totalWording,
 } from './order-status.ts';
 
 const legal: ReadonlySet<string> = new Set([
@@ -12,6 +13,8 @@ const legal: ReadonlySet<string> = new Set([
   'awaiting_payment→failed',
   'awaiting_payment→cancelled',
   'awaiting_payment→expired',
+  'awaiting_payment→replaced',
+  'replaced→paid',
   'payment_submitted→paid',
   'payment_submitted→failed',
   'payment_submitted→cancelled',
@@ -46,4 +49,18 @@ describe('order status transitions', () => {
       expect(orderTransitions[status]).toEqual([]);
     },
   );
+});
+
+describe('the wording of an order total', () => {
+  it.each<[OrderStatus, string]>([
+    ['awaiting_payment', 'due'],
+    ['payment_submitted', 'plain'],
+    ['paid', 'paid'],
+    ['delivered', 'paid'],
+    ['refunded', 'paid'],
+    ['expired', 'plain'],
+    ['replaced', 'plain'],
+  ])('%s reads as %s', (status, wording) => {
+    expect(totalWording(status)).toBe(wording);
+  });
 });

@@ -10,6 +10,7 @@ export const orderStatuses = [
   'expired',
   'failed',
   'refunded',
+  'replaced',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -17,10 +18,12 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 /**
  * The only legal status changes. A sender's confirmation moves an order to payment_submitted;
  * gateways and the operator mark it paid or failed; paid money is either delivered (through
- * processing) or refunded. Delivered, cancelled, expired, failed and refunded are final.
+ * processing) or refunded. An unpaid order is replaced when the sender picks another method for
+ * the same cart; it is paid only if money arrives for it anyway (a gateway's callback, or the
+ * operator finding the payment). Delivered, cancelled, expired, failed and refunded are final.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  awaiting_payment: ['payment_submitted', 'paid', 'failed', 'cancelled', 'expired'],
+  awaiting_payment: ['payment_submitted', 'paid', 'failed', 'cancelled', 'expired', 'replaced'],
   payment_submitted: ['paid', 'failed', 'cancelled'],
   paid: ['processing', 'refunded'],
   processing: ['delivered', 'refunded'],
@@ -29,8 +32,19 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   expired: [],
   failed: [],
   refunded: [],
+  replaced: ['paid'],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
+}
+
+/** How an order's total reads: still due, paid, or plain (being verified, or ended unpaid). */
+export type TotalWording = 'due' | 'paid' | 'plain';
+
+const paidStatuses: readonly OrderStatus[] = ['paid', 'processing', 'delivered', 'refunded'];
+
+export function totalWording(status: OrderStatus): TotalWording {
+  if (status === 'awaiting_payment') return 'due';
+  return paidStatuses.includes(status) ? 'paid' : 'plain';
 }

@@ -39,3 +39,12 @@ export function methodAcceptsCart(
   if (method === 'airtm') return cart.fiat && cart.currency === 'USD';
   return cart.fiat;
 }
+
+/**
+ * Whether an order of `method` needs the sender to be told how to pay (the operator's account),
+ * so its instructions are mailed when it is made. Gateway and crypto orders are paid on the
+ * page that made them: their first mail is the payment's outcome.
+ */
+export function mailsInstructions(method: PaymentMethod): method is ReceivingAccountMethod {
+  return (receivingAccountMethods as readonly PaymentMethod[]).includes(method);
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { walletSchema } from '../orders/checkout-data-contracts.ts';
+import { receivingAccountSchema } from '../orders/create-order-contracts.ts';
 import { orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
 import {
@@ -46,6 +48,23 @@ export const transferStatusEntrySchema = z.object({
 });
 export type TransferStatusEntry = z.infer<typeof transferStatusEntrySchema>;
 
+/**
+ * How to finish paying an order that still awaits payment, on its page: the operator's account
+ * (Zelle, PayPal, bank transfer; Zelle and PayPal then confirm), the wallet while the crypto
+ * window is open, or the gateway's page (POST /api/orders/:reference/payment-link).
+ */
+export const transferPaymentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('account'), account: receivingAccountSchema }),
+  z.object({
+    kind: z.literal('wallet'),
+    wallet: walletSchema,
+    crypto_amount: decimal,
+    expires_at: isoDate,
+  }),
+  z.object({ kind: z.literal('gateway') }),
+]);
+export type TransferPayment = z.infer<typeof transferPaymentSchema>;
+
 /** GET /api/orders/:reference: amounts, receiver, method, delivery and the status timeline. */
 export const transferDetailSchema = transferSummarySchema.extend({
   principal: decimal,
@@ -66,7 +85,15 @@ export const transferDetailSchema = transferSummarySchema.extend({
   /** The operator's delivery photo, at GET /api/orders/:reference/delivery-proof. */
   delivery_proof: z.boolean(),
   can_cancel: z.boolean(),
+  /** Set while the order awaits payment and can still be paid this way; null otherwise. */
+  payment: transferPaymentSchema.nullable(),
+  /** A replaced order: the reference of the order the sender placed instead. */
+  replaced_by: z.string().nullable(),
 });
 export type TransferDetail = z.infer<typeof transferDetailSchema>;
 
 export const transferReferenceParamsSchema = z.object({ reference: z.string().min(1).max(32) });
+
+/** POST /api/orders/:reference/payment-link: the gateway's page for an unpaid gateway order. */
+export const paymentLinkResponseSchema = z.object({ url: z.string(), formUrl: z.string() });
+export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;

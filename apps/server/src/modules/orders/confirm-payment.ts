@@ -1,6 +1,7 @@
 import type { ConfirmCryptoPaymentBody, ConfirmFiatPaymentBody, OrderStatus } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { historyNotes } from './history-notes.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { methodMismatch, orderExpired, orderNotFound, txidUsed } from './orders-errors.ts';
@@ -34,7 +35,7 @@ export async function confirmFiatPayment(
     order.id,
     'payment_submitted',
     user.id,
-    'sender confirmed the payment',
+    historyNotes.senderConfirmed,
     {
       check: (current) => {
         if (current.method !== body.fiat_method) throw methodMismatch(body.fiat_method);
@@ -62,7 +63,7 @@ export async function confirmCryptoPayment(
   const order = await ownedOrder(deps.db, body.reference, user);
   if (order.method !== 'crypto') throw methodMismatch('crypto');
   if (deps.expiry.isDue(order)) {
-    await deps.changeStatus(order.id, 'expired', 'system', 'crypto payment window closed', {
+    await deps.changeStatus(order.id, 'expired', 'system', historyNotes.cryptoWindowClosed, {
       check: deps.expiry.isDue,
     });
     throw orderExpired();
@@ -72,7 +73,7 @@ export async function confirmCryptoPayment(
       order.id,
       'payment_submitted',
       user.id,
-      'sender submitted the TXID',
+      historyNotes.txidSubmitted,
       {
         check: (current) => {
           if (current.status === 'expired' || deps.expiry.isDue(current)) throw orderExpired();

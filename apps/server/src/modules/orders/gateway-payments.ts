@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import { gatewayLabels, type VerifiedPayment } from '../payments/payment-gateway.ts';
+import type { VerifiedPayment } from '../payments/payment-gateway.ts';
 import type { PaymentOrders } from '../payments/payment-orders.ts';
+import { historyNotes } from './history-notes.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { gatewayTransactionUsed, orderNotFound } from './orders-errors.ts';
 import { createOrdersRepository } from './orders-repository.ts';
@@ -17,11 +18,12 @@ export interface GatewayPaymentsDeps {
 
 const actorOf = (payment: VerifiedPayment) => `gateway:${payment.gateway}`;
 const noteOf = ({ gateway, gatewayTransactionId, status }: VerifiedPayment) =>
-  `${gatewayLabels[gateway]} payment ${gatewayTransactionId} ${status}`;
+  historyNotes.gatewayResult(gateway, gatewayTransactionId, status);
 
 /**
  * The orders side of gateway callbacks. A paid or failed result settles an order awaiting
- * payment through `changeStatus` (history row with the raw callback, sender's mail) and stores
+ * payment (a paid one also an order the sender replaced by choosing another method) through
+ * `changeStatus` (history row with the raw callback, sender's mail) and stores
  * `<gateway>:<transaction id>`, whose unique index refuses the same transaction on another
  * order. Anything else (pending, or a result for an order no longer awaiting payment) is only
  * recorded in the history, once: replays find their note there and change nothing. A paid
@@ -62,7 +64,9 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
     const transaction = `${payment.gateway}:${payment.gatewayTransactionId}`;
     try {
       const { order, changed } = await deps.changeStatus(orderId, to, actor, note, {
-        check: (current) => current.status === 'awaiting_payment',
+        // Money taken for an order the sender replaced is still theirs: the order is paid.
+        check: (current) =>
+          current.status === 'awaiting_payment' || (to === 'paid' && current.status === 'replaced'),
         change: { gatewayTransactionId: transaction },
         payload: payment.raw,
       });
@@ -71,7 +75,7 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
         to === 'paid'
           ? (tx: Database, locked: OrderRow, at: Date) => deps.alerts.raise(tx, locked, payment, at)
           : undefined;
-      const unapplied = `${note}, not applied: order ${order.status}`;
+      const unapplied = historyNotes.gatewayIgnored(note, order.status);
       await recordOnce(orderId, payment, unapplied, unexpectedMoney);
     } catch (error) {
       if (violatedConstraint(error) === 'orders_gateway_transaction_key') {

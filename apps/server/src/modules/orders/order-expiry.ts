@@ -1,5 +1,6 @@
 import { receivingAccountMethods } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
+import { historyNotes } from './history-notes.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { createOrdersRepository } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
@@ -49,7 +50,7 @@ export function createOrderExpiry(deps: {
         batchSize,
         userId,
       );
-      return expireAll(due, 'crypto payment window closed', isDue);
+      return expireAll(due, historyNotes.cryptoWindowClosed, isDue);
     },
     async expireUnpaidManual(hours) {
       const before = new Date(deps.now().getTime() - hours * hourMs);
@@ -58,7 +59,7 @@ export function createOrderExpiry(deps: {
         order.status === 'awaiting_payment' &&
         manualMethods.includes(order.method) &&
         order.createdAt <= before;
-      return expireAll(due, `unpaid for ${hours} hours`, stillDue);
+      return expireAll(due, historyNotes.unpaidExpired(hours), stillDue);
     },
   };
 }

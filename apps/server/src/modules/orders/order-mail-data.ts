@@ -1,4 +1,11 @@
-import { CRYPTO_DECIMALS, type Language, type OrderStatus, type PaymentMethod } from '@giro/shared';
+import {
+  CRYPTO_DECIMALS,
+  type Language,
+  type OrderStatus,
+  type PaymentMethod,
+  type TotalWording,
+  totalWording,
+} from '@giro/shared';
 import { formatMoney } from '@giro/shared/locale-format';
 import { methodLabel, statusLabel } from './orders-messages.ts';
 import type { OrderRow, PayTo } from './orders-tables.ts';
@@ -43,7 +50,7 @@ const labels = {
   es: {
     reference: 'Referencia',
     status: 'Estado',
-    total: 'Total a pagar',
+    total: { due: 'Total a pagar', paid: 'Total pagado', plain: 'Total' },
     crypto: 'Monto a enviar',
     receiving: 'El beneficiario recibe',
     receiver: 'Beneficiario',
@@ -58,7 +65,7 @@ const labels = {
   en: {
     reference: 'Reference',
     status: 'Status',
-    total: 'Total to pay',
+    total: { due: 'Total to pay', paid: 'Total paid', plain: 'Total' },
     crypto: 'Amount to send',
     receiving: 'The receiver gets',
     receiver: 'Receiver',
@@ -70,7 +77,7 @@ const labels = {
     address: 'Address',
     chain: 'Network',
   },
-} satisfies Record<Language, Record<string, string>>;
+} satisfies Record<Language, Record<string, string | Record<TotalWording, string>>>;
 
 type Row = [label: string, value: string];
 
@@ -87,7 +94,10 @@ export function summaryRows(mail: OrderMail, language: Language): Row[] {
   return [
     [label.reference, mail.reference],
     [label.status, statusLabel(language, mail.status)],
-    [mail.cryptoAmount === null ? label.total : label.crypto, amountToPay(mail, language)],
+    [
+      mail.cryptoAmount === null ? label.total[totalWording(mail.status)] : label.crypto,
+      amountToPay(mail, language),
+    ],
     [label.receiving, formatMoney(mail.receiving, mail.destinationCurrency, language)],
     [label.receiver, mail.receiverName],
     [label.method, methodLabel(language, mail.method)],

@@ -1,3 +1,4 @@
+import { mailsInstructions } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { orderMail } from './order-mail-data.ts';
@@ -7,7 +8,8 @@ import type { OrderRow } from './orders-tables.ts';
 
 /**
  * Mails the sender about an order, in the sender's language, enqueued in `tx`: the transaction
- * that creates or changes the order, so a change that rolls back mails nothing.
+ * that creates or changes the order, so a change that rolls back mails nothing. Only orders
+ * paid by hand to the operator's accounts are mailed when created (they need the account).
  */
 export interface OrderNotifier {
   created(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
@@ -24,9 +26,14 @@ export function createOrderNotifier(
     data: orderMail(order, recipient.firstName, origin),
   });
   return {
-    created: (tx, order, recipient) =>
-      mail.enqueue(tx, { ...message(order, recipient), template: orderCreatedMail }),
-    statusChanged: (tx, order, recipient) =>
-      mail.enqueue(tx, { ...message(order, recipient), template: orderStatusChangedMail }),
+    async created(tx, order, recipient) {
+      if (!mailsInstructions(order.method)) return;
+      await mail.enqueue(tx, { ...message(order, recipient), template: orderCreatedMail });
+    },
+    async statusChanged(tx, order, recipient) {
+      // An unpaid order the sender was never mailed about (a gateway or crypto try) ends quietly.
+      if (order.status === 'expired' && !mailsInstructions(order.method)) return;
+      await mail.enqueue(tx, { ...message(order, recipient), template: orderStatusChangedMail });
+    },
   };
 }

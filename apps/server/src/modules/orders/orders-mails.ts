@@ -1,16 +1,15 @@
-import { cryptoPaymentWindowMinutes, type Language, type OrderStatus } from '@giro/shared';
+import type { Language, OrderStatus } from '@giro/shared';
 import type { MailContent, MailContext, MailTemplate } from '../mail/mail-template.ts';
 import { amountToPay, type OrderMail, payToRows, summaryRows } from './order-mail-data.ts';
 import { methodLabel, statusLabel } from './orders-messages.ts';
 
-/** How a new order is paid, by the kind of method. */
-type PaymentKind = 'account' | 'bank_transfer' | 'crypto' | 'gateway';
+/** How a new order is paid: to a Zelle/PayPal account then confirmed, or by bank transfer. */
+type PaymentKind = 'account' | 'bank_transfer';
 
 interface PayArgs {
   amount: string;
   method: string;
   reference: string;
-  minutes: number;
 }
 
 interface OrderMailMessages {
@@ -31,13 +30,9 @@ const messages: Record<Language, OrderMailMessages> = {
     received: (reference) => `Registramos su orden ${reference}.`,
     howToPay: {
       account: ({ amount, method }) =>
-        `Para pagarla envíe ${amount} por ${method} a la cuenta indicada abajo y luego confirme el pago en la página de pago con su cuenta y el número de la transacción.`,
+        `Para pagarla envíe ${amount} por ${method} a la cuenta indicada abajo y luego confirme el pago en la página de su envío (botón «Ver mi envío») con su cuenta y el número de la transacción.`,
       bank_transfer: ({ amount, reference }) =>
-        `Para pagarla haga una transferencia de ${amount} a la cuenta bancaria indicada abajo y escriba la referencia ${reference} en el concepto.`,
-      crypto: ({ amount, minutes }) =>
-        `Para pagarla envíe exactamente ${amount} a la dirección indicada abajo en los próximos ${minutes} minutos y luego confirme el pago con el TXID.`,
-      gateway: ({ amount, method }) =>
-        `Para pagarla complete el pago de ${amount} en la página de ${method}.`,
+        `Para pagarla haga una transferencia de ${amount} a la cuenta bancaria indicada abajo y escriba la referencia ${reference} en el concepto. En la página de su envío puede adjuntar el comprobante.`,
     },
     notYours: 'Si usted no realizó esta orden, contáctenos.',
     viewTransfer: 'Ver mi envío',
@@ -54,6 +49,8 @@ const messages: Record<Language, OrderMailMessages> = {
       failed:
         'No pudimos confirmar el pago de la orden. Si el dinero salió de su cuenta, contáctenos.',
       refunded: 'Le devolvimos el pago por el mismo método con que pagó.',
+      replaced:
+        'Usted eligió otro método de pago para este envío: esta orden ya no espera su pago.',
     },
   },
   en: {
@@ -62,13 +59,9 @@ const messages: Record<Language, OrderMailMessages> = {
     received: (reference) => `We have received your order ${reference}.`,
     howToPay: {
       account: ({ amount, method }) =>
-        `To pay it, send ${amount} by ${method} to the account below, then confirm the payment on the checkout page with your account and the transaction number.`,
+        `To pay it, send ${amount} by ${method} to the account below, then confirm the payment on your transfer's page ("View my transfer") with your account and the transaction number.`,
       bank_transfer: ({ amount, reference }) =>
-        `To pay it, transfer ${amount} to the bank account below and write the reference ${reference} as the payment description.`,
-      crypto: ({ amount, minutes }) =>
-        `To pay it, send exactly ${amount} to the address below within ${minutes} minutes, then confirm the payment with the TXID.`,
-      gateway: ({ amount, method }) =>
-        `To pay it, complete the payment of ${amount} on the ${method} page.`,
+        `To pay it, transfer ${amount} to the bank account below and write the reference ${reference} as the payment description. You can attach the receipt on your transfer's page.`,
     },
     notYours: 'If you did not place this order, contact us.',
     viewTransfer: 'View my transfer',
@@ -85,30 +78,18 @@ const messages: Record<Language, OrderMailMessages> = {
       failed:
         'We could not confirm the payment of the order. If the money left your account, contact us.',
       refunded: 'We have refunded your payment through the method you paid with.',
+      replaced:
+        'You chose another payment method for this transfer: this order no longer awaits your payment.',
     },
   },
 };
 
-function paymentKind(mail: OrderMail): PaymentKind {
-  switch (mail.method) {
-    case 'zelle':
-    case 'paypal':
-      return 'account';
-    case 'transferencia':
-      return 'bank_transfer';
-    case 'crypto':
-      return 'crypto';
-    default:
-      return 'gateway';
-  }
-}
-
 function howToPay(mail: OrderMail, language: Language): string {
-  return messages[language].howToPay[paymentKind(mail)]({
+  const kind: PaymentKind = mail.method === 'transferencia' ? 'bank_transfer' : 'account';
+  return messages[language].howToPay[kind]({
     amount: amountToPay(mail, language),
     method: methodLabel(language, mail.method),
     reference: mail.reference,
-    minutes: cryptoPaymentWindowMinutes,
   });
 }
 

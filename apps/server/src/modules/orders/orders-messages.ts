@@ -12,6 +12,7 @@ const statusLabels: Record<Language, Record<OrderStatus, string>> = {
     expired: 'Vencida',
     failed: 'Pago fallido',
     refunded: 'Reembolsada',
+    replaced: 'Reemplazada',
   },
   en: {
     awaiting_payment: 'Awaiting payment',
@@ -23,6 +24,7 @@ const statusLabels: Record<Language, Record<OrderStatus, string>> = {
     expired: 'Expired',
     failed: 'Payment failed',
     refunded: 'Refunded',
+    replaced: 'Replaced',
   },
 };
 

@@ -45,6 +45,31 @@ export function createOrdersRepository(db: Database) {
       return order;
     },
 
+    /**
+     * The user's open orders of one cart, whatever their method, locked: a confirmation racing
+     * with a replacement either lands first (the order is no longer open) or waits.
+     */
+    findOpenForCart(userId: string, fingerprint: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.cartFingerprint, fingerprint), open))
+        .for('update');
+    },
+
+    /**
+     * Serializes the user's order placements until the transaction ends: two methods chosen at
+     * once for the same cart must not both stay open. (The account row is the natural lock; no
+     * one else updates it while an order is being placed.)
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+    },
+
     /** Inserts an open order unless the user already has one for the same method and cart. */
     async insertOpen(order: NewOrder): Promise<OrderRow | undefined> {
       const [inserted] = await db

@@ -13,7 +13,8 @@ import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
-import type { StartContext } from './payment-starter.ts';
+import { paymentLink } from './payment-link.ts';
+import type { PaymentLinks, StartContext } from './payment-starter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export interface OrdersService {
   ): Promise<CreateOrderResponse>;
   confirmFiat(user: SessionUser, body: ConfirmFiatPaymentBody): Promise<OrderStatus>;
   confirmCrypto(user: SessionUser, body: ConfirmCryptoPaymentBody): Promise<OrderStatus>;
+  /** The gateway's page for the sender's unpaid gateway order ('continue to pay'). */
+  paymentLink(user: SessionUser, reference: string, context: StartContext): Promise<PaymentLinks>;
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   expireDue: OrderExpiry['expireDue'];
@@ -49,6 +52,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     create: (user, body, context) => createOrder(createDeps, user, body, context),
     confirmFiat: (user, body) => confirmFiatPayment(confirmDeps, user, body),
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
+    paymentLink: (user, reference, context) => paymentLink(deps, user, reference, context),
     changeStatus,
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,

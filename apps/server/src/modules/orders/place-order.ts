@@ -1,5 +1,6 @@
 import type { CalcMoneySentResponse } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
+import { historyNotes } from './history-notes.ts';
 import { newOrderReference } from './order-reference.ts';
 import { createOrdersRepository } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
@@ -14,10 +15,12 @@ export interface PlacedOrder {
 }
 
 /**
- * Inserts the order, or returns the sender's open order for the same method and cart. The
- * unique index on open carts makes concurrent identical submits insert once: the losers'
- * `ON CONFLICT DO NOTHING` waits for the winner's commit, then reads its order. A reference
- * collision rolls the attempt back and retries with a new reference.
+ * Inserts the order, or returns the sender's open order for the same method and cart. One cart
+ * has at most one open order: an open order of the same cart with another method is marked
+ * replaced (hidden from 'Mis envíos', no mail) in the transaction that places the new one. The
+ * user's row lock serializes a sender's placements, so two methods chosen at once leave one
+ * open order; the unique index on open carts still makes identical submits insert once. A
+ * reference collision rolls the attempt back and retries with a new reference.
  */
 export async function placeOrder(
   db: Database,
@@ -32,8 +35,10 @@ export async function placeOrder(
       const placed = await db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
         const { userId, method, cartFingerprint } = draft;
-        const open = await repository.findOpen(userId, method, cartFingerprint);
-        if (open !== undefined) return { order: open, created: false };
+        await repository.lockUser(userId);
+        const open = await repository.findOpenForCart(userId, cartFingerprint);
+        const same = open.find((order) => order.method === method);
+        if (same !== undefined) return { order: same, created: false };
         const terms = await starter.prepare(tx, draft, quote);
         const order = { ...draft, ...terms, reference: newOrderReference() };
         const inserted = await repository.insertOpen(order);
@@ -46,9 +51,10 @@ export async function placeOrder(
           fromStatus: null,
           toStatus: inserted.status,
           actor: userId,
-          note: 'order created',
+          note: historyNotes.created,
           createdAt: inserted.createdAt,
         });
+        for (const previous of open) await replace(repository, previous, inserted);
         await onCreated(tx, inserted);
         return { order: inserted, created: true };
       });
@@ -59,4 +65,22 @@ export async function placeOrder(
     }
   }
   throw new Error(`could not place an order in ${maxAttempts} attempts`);
+}
+
+/** The sender chose another method for the cart: the earlier order stops waiting for payment. */
+async function replace(
+  repository: ReturnType<typeof createOrdersRepository>,
+  previous: OrderRow,
+  by: OrderRow,
+): Promise<void> {
+  await repository.update(previous.id, { status: 'replaced', updatedAt: by.createdAt });
+  await repository.addHistory({
+    orderId: previous.id,
+    fromStatus: previous.status,
+    toStatus: 'replaced',
+    actor: by.userId,
+    note: historyNotes.replaced(by.reference),
+    payload: { replaced_by: by.reference },
+    createdAt: by.createdAt,
+  });
 }

@@ -2,6 +2,7 @@ import {
   type Language,
   proofMethods,
   type TransferDetail,
+  type TransferPayment,
   type TransferStatusEntry,
   type TransferSummary,
 } from '@giro/shared';
@@ -38,10 +39,25 @@ export function deliveryInterval(owned: OwnedOrder, language: Language): string 
   return intervals[language];
 }
 
+export interface HistoryRow {
+  status: TransferStatusEntry['status'];
+  at: Date;
+  payload: unknown;
+}
+
+/** The order placed instead of a replaced one, as its replacement recorded it. */
+function replacedBy(history: readonly HistoryRow[]): string | null {
+  const entry = history.findLast((row) => row.status === 'replaced');
+  const payload = entry?.payload;
+  if (typeof payload !== 'object' || payload === null || !('replaced_by' in payload)) return null;
+  return typeof payload.replaced_by === 'string' ? payload.replaced_by : null;
+}
+
 export function transferDetail(
   owned: OwnedOrder,
-  history: readonly { status: TransferStatusEntry['status']; at: Date }[],
+  history: readonly HistoryRow[],
   language: Language,
+  payment: TransferPayment | null,
 ): TransferDetail {
   const { order } = owned;
   return {
@@ -61,5 +77,7 @@ export function transferDetail(
     has_proof: owned.proofOrderId !== null,
     delivery_proof: owned.deliveryProofOrderId !== null,
     can_cancel: order.status === 'awaiting_payment',
+    payment,
+    replaced_by: replacedBy(history),
   };
 }

@@ -1,22 +1,27 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderStatusHistory, orders } from '../orders/orders-tables.ts';
 import { deliveryOptions } from '../pricing/pricing-tables.ts';
 import { deliveryProofs, type OrderProofRow, orderProofs } from './transfers-tables.ts';
 
-/** Reads of the sender's own orders; another user's order is never returned. */
+/**
+ * Reads of the sender's own orders; another user's order is never returned. 'Mis envíos' lists
+ * no replaced order (the sender chose another method for that cart); its page still opens from
+ * the mail that named it.
+ */
 export function createTransfersRepository(db: Database) {
+  const listed = (userId: string) => and(eq(orders.userId, userId), ne(orders.status, 'replaced'));
   return {
     async page(userId: string, offset: number, limit: number) {
       const [items, [counted]] = await Promise.all([
         db
           .select()
           .from(orders)
-          .where(eq(orders.userId, userId))
+          .where(listed(userId))
           .orderBy(desc(orders.createdAt), desc(orders.reference))
           .offset(offset)
           .limit(limit),
-        db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+        db.select({ total: count() }).from(orders).where(listed(userId)),
       ]);
       return { items, total: counted?.total ?? 0 };
     },
@@ -46,7 +51,11 @@ export function createTransfersRepository(db: Database) {
     history(orderId: string) {
       const { fromStatus, toStatus } = orderStatusHistory;
       return db
-        .select({ status: toStatus, at: orderStatusHistory.createdAt })
+        .select({
+          status: toStatus,
+          at: orderStatusHistory.createdAt,
+          payload: orderStatusHistory.payload,
+        })
         .from(orderStatusHistory)
         .where(
           and(

@@ -1,6 +1,7 @@
 import {
   listTransfersQuerySchema,
   listTransfersResponseSchema,
+  paymentLinkResponseSchema,
   receiptSchema,
   transferDetailSchema,
   transferReferenceParamsSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/openapi-answers.ts';
+import { publicOrigin } from '../mail/public-origin.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
 import {
   acceptProofUploads,
@@ -29,6 +31,8 @@ export interface TransfersRoutesOptions {
 const params = transferReferenceParamsSchema;
 /** Laying out a PDF costs real CPU time: a sender downloads a few, not hundreds, a minute. */
 export const receiptPdfLimit = 20;
+/** Each link registers a payment with the gateway: as many as create_order allows. */
+export const paymentLinkLimit = 30;
 
 /** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
@@ -61,6 +65,22 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     { schema: { params, response: { 200: transferDetailSchema, ...errorAnswers(409) } } },
     async (request) =>
       transfers.cancel(signedInUser(request), request.params.reference, request.language),
+  );
+
+  app.post(
+    '/api/orders/:reference/payment-link',
+    {
+      config: perUserRateLimit(paymentLinkLimit),
+      schema: {
+        params,
+        response: { 200: paymentLinkResponseSchema, ...errorAnswers(409, 502, 503) },
+      },
+    },
+    async (request) =>
+      app.orders.paymentLink(signedInUser(request), request.params.reference, {
+        language: request.language,
+        origin: publicOrigin(app.config, request),
+      }),
   );
 
   app.get(

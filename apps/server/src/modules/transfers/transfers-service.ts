@@ -11,12 +11,14 @@ import type { SiteData } from '@giro/shared/site-data';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { historyNotes } from '../orders/history-notes.ts';
 import { illegalTransition, orderNotFound } from '../orders/orders-errors.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
 import type { ProofStore } from './proof-store.ts';
 import { detectProofType } from './proof-type.ts';
 import { receiptContent } from './receipt-content.ts';
 import { receiptPdf } from './receipt-pdf.ts';
+import { transferPayment } from './transfer-payment.ts';
 import {
   acceptsProof,
   deliveryInterval,
@@ -56,13 +58,17 @@ export function createTransfersService(deps: TransfersDeps) {
       language: Language,
     ): Promise<TransferDetail> {
       const found = await owned(user, reference);
-      return transferDetail(found, await repository.history(found.order.id), language);
+      const [history, payment] = await Promise.all([
+        repository.history(found.order.id),
+        transferPayment(deps.db, found.order, deps.now()),
+      ]);
+      return transferDetail(found, history, language, payment);
     },
 
     /** Only an order still awaiting payment; anything later answers 409 illegal_transition. */
     async cancel(user: SessionUser, reference: string, language: Language) {
       const { order } = await owned(user, reference);
-      await deps.orders.changeStatus(order.id, 'cancelled', user.id, 'cancelled by the sender', {
+      await deps.orders.changeStatus(order.id, 'cancelled', user.id, historyNotes.senderCancelled, {
         // Operators may still cancel a submitted payment; the sender only an unpaid order.
         check: (locked) => {
           if (locked.status !== 'awaiting_payment')

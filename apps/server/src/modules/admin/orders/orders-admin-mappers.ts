@@ -6,9 +6,11 @@ import {
   orderActions,
   orderActionTargets,
 } from '@giro/shared/admin/order-admin-contracts';
+import { readHistoryNote } from '../../orders/history-notes.ts';
 import type { OrderRow, orderStatusHistory } from '../../orders/orders-tables.ts';
 import type { OrderProofRow } from '../../transfers/transfers-tables.ts';
 import { plainDecimal } from '../plain-decimal.ts';
+import { historyActor } from './history-actors.ts';
 import type { AdminOrderRow } from './orders-admin-repository.ts';
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -49,9 +51,15 @@ export function toOrderSummary({ order, email }: AdminOrderRow): AdminOrderSumma
   };
 }
 
+export interface HistoryWithNames {
+  history: HistoryRow[];
+  /** Names of the senders and staff the history's actors are. */
+  names: ReadonlyMap<string, string>;
+}
+
 export function toOrderDetail(
   row: AdminOrderRow,
-  history: HistoryRow[],
+  { history, names }: HistoryWithNames,
   proof: OrderProofRow | undefined,
   deliveryProof: boolean,
 ): AdminOrderDetail {
@@ -75,7 +83,8 @@ export function toOrderDetail(
     history: history.map((entry) => ({
       from_status: entry.fromStatus,
       to_status: entry.toStatus,
-      actor: entry.actor,
+      actor: historyActor(entry.actor, names),
+      event: readHistoryNote(entry.note),
       note: entry.note,
       created_at: entry.createdAt.toISOString(),
     })),

@@ -1,5 +1,5 @@
 import type { AdminOrdersQuery } from '@giro/shared/admin/order-admin-contracts';
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
 import { type OrderRow, orderStatusHistory, orders } from '../../orders/orders-tables.ts';
@@ -72,6 +72,23 @@ export function createOrdersAdminRepository(db: Database) {
         .from(deliveryProofs)
         .where(eq(deliveryProofs.orderId, orderId));
       return found !== undefined;
+    },
+
+    /** The names of the people (senders, staff) with these ids; their email when they gave none. */
+    async names(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(
+        rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim() || row.email]),
+      );
     },
 
     history(orderId: string) {

@@ -10,6 +10,7 @@ import type { ChangeStatus } from '../../orders/order-status-changer.ts';
 import { createOrdersRepository } from '../../orders/orders-repository.ts';
 import type { ProofStore } from '../../transfers/proof-store.ts';
 import { notFound } from '../admin-errors.ts';
+import { actorUserIds } from './history-actors.ts';
 import { toOrderDetail, toOrderSummary } from './orders-admin-mappers.ts';
 import { createOrdersAdminRepository } from './orders-admin-repository.ts';
 
@@ -35,7 +36,8 @@ export function createOrdersAdminService(deps: {
       repository.proof(row.order.id),
       repository.hasDeliveryProof(row.order.id),
     ]);
-    return toOrderDetail(row, history, proof, deliveryProof);
+    const names = await repository.names(actorUserIds(history.map((entry) => entry.actor)));
+    return toOrderDetail(row, { history, names }, proof, deliveryProof);
   }
 
   return {

@@ -1,0 +1,66 @@
+import type { OrderHistoryEvent } from '@giro/shared/admin/order-admin-contracts';
+import type { OrderStatus } from '@giro/shared/orders/order-status';
+import {
+  type GatewayName,
+  gatewayLabels,
+  gatewayNames,
+  type PaymentStatus,
+} from '../payments/payment-gateway.ts';
+
+/**
+ * The notes the system writes into an order's history, and how the console reads them back as
+ * an event it translates. Notes stay plain English (they are also the log's words); building
+ * and reading them here, side by side, keeps the two in step for old rows and new ones.
+ */
+export const historyNotes = {
+  created: 'order created',
+  senderConfirmed: 'sender confirmed the payment',
+  txidSubmitted: 'sender submitted the TXID',
+  senderCancelled: 'cancelled by the sender',
+  cryptoWindowClosed: 'crypto payment window closed',
+  unpaidExpired: (hours: number) => `unpaid for ${hours} hours`,
+  replaced: (reference: string) => `replaced by ${reference}`,
+  gatewayResult: (gateway: GatewayName, transaction: string, status: PaymentStatus) =>
+    `${gatewayLabels[gateway]} payment ${transaction} ${status}`,
+  gatewayIgnored: (result: string, orderStatus: OrderStatus) =>
+    `${result}, not applied: order ${orderStatus}`,
+} as const;
+
+const fixed: Record<string, OrderHistoryEvent['code']> = {
+  [historyNotes.created]: 'created',
+  [historyNotes.senderConfirmed]: 'sender_confirmed',
+  [historyNotes.txidSubmitted]: 'txid_submitted',
+  [historyNotes.senderCancelled]: 'sender_cancelled',
+  [historyNotes.cryptoWindowClosed]: 'crypto_window_closed',
+};
+
+const gatewayByLabel = new Map<string, GatewayName>(
+  gatewayNames.map((name) => [gatewayLabels[name], name]),
+);
+
+const patterns: [RegExp, (match: RegExpExecArray) => OrderHistoryEvent | null][] = [
+  [/^unpaid for (\d+) hours$/, ([, hours = '']) => ({ code: 'unpaid_expired', params: { hours } })],
+  [/^replaced by (\S+)$/, ([, reference = '']) => ({ code: 'replaced', params: { reference } })],
+  [
+    /^(\S+) payment (\S+) (paid|failed|pending)(?:, not applied: order (\w+))?$/,
+    ([, label = '', transaction = '', result = '', orderStatus]) => {
+      const gateway = gatewayByLabel.get(label);
+      if (gateway === undefined) return null;
+      const params = { gateway, transaction, result };
+      return orderStatus === undefined
+        ? { code: 'gateway_result', params }
+        : { code: 'gateway_ignored', params: { ...params, status: orderStatus } };
+    },
+  ],
+];
+
+/** The event a system note stands for; null for anything else (a staff member's own words). */
+export function readHistoryNote(note: string): OrderHistoryEvent | null {
+  const code = fixed[note];
+  if (code !== undefined) return { code, params: {} };
+  for (const [pattern, read] of patterns) {
+    const match = pattern.exec(note);
+    if (match) return read(match);
+  }
+  return null;
+}
