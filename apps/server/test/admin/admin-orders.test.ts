@@ -66,8 +66,13 @@ describe('POST /api/admin/orders/:reference/actions', () => {
       'processing',
       'delivered',
     ]);
+    expect(delivered.history[0]).toMatchObject({
+      actor: { kind: 'sender', name: expect.stringMatching(/\S/) },
+      event: { code: 'created', params: {} },
+    });
     expect(delivered.history.at(-1)).toMatchObject({
-      actor: expect.stringMatching(/^staff:[\da-f-]{36}$/),
+      actor: { kind: 'staff', name: expect.stringMatching(/\S/) },
+      event: null,
       note: 'Entregado en mano',
     });
     const statuses = (await waitForOrderMails(client, sender, reference, 5)).map(

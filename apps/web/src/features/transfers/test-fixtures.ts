@@ -45,6 +45,8 @@ export const detail: TransferDetail = {
   has_proof: false,
   delivery_proof: false,
   can_cancel: true,
+  payment: null,
+  replaced_by: null,
 };
 
 export const savedReceivers: SavedReceiver[] = [

@@ -11,6 +11,7 @@ const tones: Record<OrderStatus, string> = {
   expired: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   failed: 'bg-red-50 text-red-800 ring-red-600/20',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  replaced: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
 export function TransferStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,8 +1,9 @@
 import type { OrderHistoryEntry } from '@giro/shared/admin/order-admin-contracts';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
+import { actorText, eventText } from './order-history-lines';
 
-/** Every status the order took, oldest first: when, from → to, who, and the note. */
+/** Every status the order took, oldest first: when, from → to, who, and what happened. */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useAdminTranslation();
   const dateTime = useDateTime();
@@ -25,8 +26,14 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
                     to: status(entry.to_status),
                   })}
             </span>{' '}
-            <span className="text-slate-500">{t('orders.by', { actor: entry.actor })}</span>
-            {entry.note && <p className="text-slate-700">{entry.note}</p>}
+            <span className="text-slate-500">
+              {t('orders.by', { actor: actorText(entry.actor, t) })}
+            </span>
+            {(entry.event || entry.note) && (
+              <p className="text-slate-700">
+                {entry.event ? eventText(entry.event, t) : entry.note}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -44,8 +44,9 @@ const submitted: AdminOrderDetail = {
     {
       from_status: null,
       to_status: 'awaiting_payment',
-      actor: 'user',
-      note: '',
+      actor: { kind: 'sender', name: 'Ana Pérez' },
+      event: { code: 'created', params: {} },
+      note: 'order created',
       created_at: '2024-05-01T10:00:00.000Z',
     },
   ],
@@ -93,6 +94,35 @@ describe('orders queue', () => {
     expect(within(detail).getByRole('button', { name: 'Marcar pagada' })).toBeVisible();
     expect(within(detail).getByRole('button', { name: 'Cancelar orden' })).toBeVisible();
     expect(within(detail).queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+  });
+
+  it('says who changed the order and what happened in the console language, not raw ids', async () => {
+    const { user } = renderQueue({
+      [`GET /api/admin/orders/${submitted.reference}`]: () =>
+        jsonResponse({
+          ...submitted,
+          history: [
+            ...submitted.history,
+            {
+              from_status: 'awaiting_payment',
+              to_status: 'failed',
+              actor: { kind: 'gateway', name: 'Payeer' },
+              event: {
+                code: 'gateway_result',
+                params: { gateway: 'payeer', transaction: '991', result: 'failed' },
+              },
+              note: 'Payeer payment 991 failed',
+              created_at: '2024-05-01T11:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abrir GR-7K3M9Q' }));
+    const detail = await screen.findByRole('region', { name: 'Orden GR-7K3M9Q' });
+    expect(await within(detail).findByText('por Ana Pérez (remitente)')).toBeVisible();
+    expect(within(detail).getByText('Orden creada')).toBeVisible();
+    expect(within(detail).getByText('Pago 991 en Payeer: rechazado')).toBeVisible();
+    expect(within(detail).queryByText('order created')).toBeNull();
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status" CHECK ("orders"."status" in ('awaiting_payment', 'payment_submitted', 'paid', 'processing', 'delivered', 'cancelled', 'expired', 'failed', 'refunded', 'replaced'));

@@ -1,0 +1,18 @@
+import type { HistoryActor, OrderHistoryEvent } from '@giro/shared/admin/order-admin-contracts';
+import type { TFunction } from 'i18next';
+
+/** Who made a change, in the console's language. */
+export function actorText(actor: HistoryActor, t: TFunction<'admin'>): string {
+  return t(`orders.actors.${actor.kind}`, { name: actor.name });
+}
+
+/** What the system recorded, in the console's language; its gateway, result and status named too. */
+export function eventText(event: OrderHistoryEvent, t: TFunction<'admin'>): string {
+  const { gateway, result, status, ...rest } = event.params;
+  return t(`orders.events.${event.code}`, {
+    ...rest,
+    ...(gateway !== undefined && { gateway: t(`orders.methods.${gateway}`, gateway) }),
+    ...(result !== undefined && { result: t(`orders.paymentResults.${result}`, result) }),
+    ...(status !== undefined && { status: t(`orders.statuses.${status}`, status) }),
+  });
+}
