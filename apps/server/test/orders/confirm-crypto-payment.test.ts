@@ -1,12 +1,7 @@
 import { cryptoPaymentWindowMinutes } from '@giro/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import {
-  type OrdersClient,
-  ordersClient,
-  type Sender,
-  waitForOrderMails,
-} from './orders-client.ts';
+import { type OrdersClient, ordersClient, type Sender } from './orders-client.ts';
 
 let clock = new Date('2025-03-10T15:00:00Z');
 let testApp: TestApp;
