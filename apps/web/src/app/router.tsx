@@ -196,9 +196,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.transfer.path,
               loader: requireUser(queryClient),
               lazy: screen(
-                () => import('@/features/transfers/routes/transfer-detail'),
-                'TransferDetailRoute',
-                ['transfers'],
+                () => import('./routes/transfer-detail'),
+                'TransferDetailWithPaymentRoute',
+                ['transfers', 'checkout', 'crypto'],
               ),
             },
             {

@@ -53,14 +53,21 @@ export type TransferStatusEntry = z.infer<typeof transferStatusEntrySchema>;
  * (Zelle, PayPal, bank transfer; Zelle and PayPal then confirm), the wallet while the crypto
  * window is open, or the gateway's page (POST /api/orders/:reference/payment-link).
  */
+const accountPaymentSchema = z.object({
+  kind: z.literal('account'),
+  account: receivingAccountSchema,
+});
+export type AccountPayment = z.infer<typeof accountPaymentSchema>;
+const walletPaymentSchema = z.object({
+  kind: z.literal('wallet'),
+  wallet: walletSchema,
+  crypto_amount: decimal,
+  expires_at: isoDate,
+});
+export type WalletPayment = z.infer<typeof walletPaymentSchema>;
 export const transferPaymentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('account'), account: receivingAccountSchema }),
-  z.object({
-    kind: z.literal('wallet'),
-    wallet: walletSchema,
-    crypto_amount: decimal,
-    expires_at: isoDate,
-  }),
+  accountPaymentSchema,
+  walletPaymentSchema,
   z.object({ kind: z.literal('gateway') }),
 ]);
 export type TransferPayment = z.infer<typeof transferPaymentSchema>;

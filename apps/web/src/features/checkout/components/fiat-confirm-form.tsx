@@ -14,10 +14,15 @@ import { useConfirmFiatPayment } from '../api/confirm-fiat-payment';
 
 const senderFieldsSchema = confirmFiatPaymentBodySchema.pick({ account: true, order: true });
 
-export type FiatConfirmFormProps = { method: FiatConfirmMethod; reference: string };
+export type FiatConfirmFormProps = {
+  method: FiatConfirmMethod;
+  reference: string;
+  /** After the confirmation; without it the sender is taken to the 'transfer requested' page. */
+  onConfirmed?: () => void;
+};
 
 /** The sender's own account and the payment's transaction number, for the operator to match. */
-export function FiatConfirmForm({ method, reference }: FiatConfirmFormProps) {
+export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmFormProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const confirm = useConfirmFiatPayment();
@@ -36,7 +41,8 @@ export function FiatConfirmForm({ method, reference }: FiatConfirmFormProps) {
           {
             onSuccess: async ({ message }) => {
               toast.success(message);
-              await navigate(paths.transferRequested.path);
+              if (onConfirmed) onConfirmed();
+              else await navigate(paths.transferRequested.path);
             },
           },
         )

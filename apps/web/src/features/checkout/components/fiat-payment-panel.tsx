@@ -11,10 +11,17 @@ export type FiatPaymentPanelProps = {
   reference: string;
   /** The cart's total, formatted with its currency. */
   amount: string;
+  onConfirmed?: () => void;
 };
 
 /** Zelle or PayPal: the operator's account to pay and the reference, then the confirmation. */
-export function FiatPaymentPanel({ method, account, reference, amount }: FiatPaymentPanelProps) {
+export function FiatPaymentPanel({
+  method,
+  account,
+  reference,
+  amount,
+  onConfirmed,
+}: FiatPaymentPanelProps) {
   const { t } = useTranslation('checkout');
   return (
     <div className="space-y-6">
@@ -37,7 +44,7 @@ export function FiatPaymentPanel({ method, account, reference, amount }: FiatPay
         <p className="text-sm text-slate-600">{t('fiat.referenceHint')}</p>
       </section>
       <div className="border-t border-slate-100 pt-5">
-        <FiatConfirmForm method={method} reference={reference} />
+        <FiatConfirmForm method={method} reference={reference} onConfirmed={onConfirmed} />
       </div>
     </div>
   );

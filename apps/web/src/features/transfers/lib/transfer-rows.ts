@@ -1,5 +1,6 @@
 import type { Language } from '@giro/shared/i18n';
 import { formatMoney, formatRate } from '@giro/shared/locale-format';
+import { totalWording } from '@giro/shared/orders/order-status';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import type { TFunction } from 'i18next';
 
@@ -7,7 +8,7 @@ export type Row = readonly [label: string, value: string];
 
 const lastFour = (digits: string) => `•••• ${digits.slice(-4)}`;
 
-/** What was paid and what arrives, on the detail page. */
+/** What is paid (or still due) and what arrives, on the detail page. */
 export function amountRows(detail: TransferDetail, t: TFunction, language: Language): Row[] {
   const pricing = (amount: string) => formatMoney(amount, detail.pricing_currency, language);
   const rate = formatRate(
@@ -22,7 +23,7 @@ export function amountRows(detail: TransferDetail, t: TFunction, language: Langu
     [t('detail.commission'), pricing(detail.commission)],
     [t('detail.deliveryCost'), pricing(detail.delivery_cost)],
     [t('detail.rate'), rate],
-    [t('detail.total'), pricing(detail.total)],
+    [t(`detail.totals.${totalWording(detail.status)}`), pricing(detail.total)],
     [t('detail.receiving'), formatMoney(detail.receiving, detail.destination_currency, language)],
     [t('detail.available'), detail.delivery_interval ?? t('detail.availableFallback')],
   ];

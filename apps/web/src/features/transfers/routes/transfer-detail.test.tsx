@@ -9,8 +9,11 @@ import { TransferDetailRoute } from './transfer-detail';
 
 beforeAll(() => loadNamespaces(['transfers']));
 
+// The payment panels are the checkout's, composed in by the app (app/routes/transfer-detail.test.tsx).
+const NoPayment = () => null;
+
 function renderDetail() {
-  return renderWithProviders(<TransferDetailRoute />, {
+  return renderWithProviders(<TransferDetailRoute Payment={NoPayment} />, {
     path: '/profile/transfers/:reference',
     url: '/profile/transfers/GR-7K3M9Q',
   });
@@ -27,6 +30,9 @@ describe('transfer detail', () => {
     expect(screen.getByText('100,00 USD')).toBeInTheDocument();
     expect(screen.getByText('1 USD = 350 CUP')).toBeInTheDocument();
     expect(screen.getByText('Zelle')).toBeInTheDocument();
+    // Still awaiting payment: the total is due, not paid.
+    expect(screen.getByText('Total a pagar')).toBeInTheDocument();
+    expect(screen.queryByText('Total pagado')).not.toBeInTheDocument();
     expect(screen.getByText('•••• 5678')).toBeInTheDocument();
     const timeline = screen
       .getByRole('heading', { name: 'Historial de estados' })
@@ -77,6 +83,29 @@ describe('transfer detail', () => {
     const upload = calls.find((call) => call.method === 'POST');
     expect(upload?.url.pathname).toBe('/api/orders/GR-7K3M9Q/proof');
     expect(upload?.headers.get('content-type')).toBeNull();
+  });
+
+  it('labels the total as paid once paid, and names the order that replaced a replaced one', async () => {
+    stubFetch({
+      'GET /api/orders/GR-7K3M9Q': () =>
+        jsonResponse({ ...detail, status: 'paid', can_cancel: false }),
+      'GET /api/orders/GR-REPLCD': () =>
+        jsonResponse({
+          ...detail,
+          reference: 'GR-REPLCD',
+          status: 'replaced',
+          can_cancel: false,
+          replaced_by: 'GR-7K3M9Q',
+        }),
+    });
+    const { user } = renderWithProviders(<TransferDetailRoute Payment={NoPayment} />, {
+      path: '/profile/transfers/:reference',
+      url: '/profile/transfers/GR-REPLCD',
+    });
+    expect(await screen.findByText(/quedó reemplazado por GR-7K3M9Q/)).toBeInTheDocument();
+    expect(screen.getByText('Total')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ver GR-7K3M9Q' }));
+    expect(await screen.findByText('Total pagado')).toBeInTheDocument();
   });
 
   it("says so when the order is not the sender's", async () => {

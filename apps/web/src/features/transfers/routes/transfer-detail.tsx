@@ -10,6 +10,7 @@ import { useTransfer } from '../api/get-transfer';
 import { CancelTransferButton } from '../components/cancel-transfer-button';
 import { DeliveryProofButton } from '../components/delivery-proof-button';
 import { DetailList } from '../components/detail-list';
+import { type PaymentSlot, PendingPayment } from '../components/pending-payment';
 import { ProofUpload } from '../components/proof-upload';
 import { SendAgainLink } from '../components/send-again-link';
 import { TransferStatusBadge } from '../components/transfer-status-badge';
@@ -17,7 +18,14 @@ import { TransferTimeline } from '../components/transfer-timeline';
 import { canSendAgain } from '../lib/send-again';
 import { amountRows, receiverRows } from '../lib/transfer-rows';
 
-function TransferView({ detail }: { detail: TransferDetail }) {
+type TransferViewProps = {
+  detail: TransferDetail;
+  receivedAt: number;
+  onConfirmed: () => void;
+  Payment: PaymentSlot;
+};
+
+function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferViewProps) {
   const { t } = useTranslation('transfers');
   const language = useAppStore((state) => state.language);
   const download = useDownloadReceipt(detail.reference);
@@ -38,6 +46,12 @@ function TransferView({ detail }: { detail: TransferDetail }) {
         {detail.delivery_proof && <DeliveryProofButton reference={detail.reference} />}
         {detail.can_cancel && <CancelTransferButton reference={detail.reference} />}
       </div>
+      <PendingPayment
+        detail={detail}
+        receivedAt={receivedAt}
+        onConfirmed={onConfirmed}
+        Payment={Payment}
+      />
       <div className="grid gap-8 lg:grid-cols-2">
         <DetailList title={t('detail.amounts')} rows={amountRows(detail, t, language)} />
         <DetailList title={t('detail.receiver')} rows={receiverRows(detail, t)} />
@@ -50,11 +64,14 @@ function TransferView({ detail }: { detail: TransferDetail }) {
   );
 }
 
-/** /profile/transfers/:reference: one of the sender's orders. */
-export function TransferDetailRoute() {
+/**
+ * /profile/transfers/:reference: one of the sender's orders; an unpaid one is paid here with
+ * `Payment`, which the app composes from the checkout's parts.
+ */
+export function TransferDetailRoute({ Payment }: { Payment: PaymentSlot }) {
   const { t } = useTranslation('transfers');
   const { reference = '' } = useParams();
-  const { data, isPending, isError } = useTransfer(reference);
+  const { data, isPending, isError, dataUpdatedAt, refetch } = useTransfer(reference);
   return (
     <Page
       title={t('detail.title', { reference })}
@@ -66,7 +83,14 @@ export function TransferDetailRoute() {
     >
       {isPending && <p className="text-slate-600">{t('loading')}</p>}
       {isError && <p className="text-red-700">{t('detail.notFound')}</p>}
-      {data && <TransferView detail={data} />}
+      {data && (
+        <TransferView
+          detail={data}
+          receivedAt={dataUpdatedAt}
+          onConfirmed={() => void refetch()}
+          Payment={Payment}
+        />
+      )}
     </Page>
   );
 }
