@@ -51,3 +51,43 @@ describe('GET /get_gateways', () => {
     }
   });
 });
+
+describe('GET /get_gateways for a cart', () => {
+  const forCart = async (query: string) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/get_gateways?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ name: string }[]>().map(({ name }) => name);
+  };
+
+  it('offers a EUR cart no Zelle (no EUR account), no Airtm (USD only) and no crypto', async () => {
+    const names = await forCart('currency=EUR&amount=105.00');
+    expect(names).toEqual(expect.arrayContaining(['paypal', 'transferencia', 'payeer']));
+    expect(names).not.toContain('zelle');
+    expect(names).not.toContain('airtm');
+    expect(names).not.toContain('crypto');
+  });
+
+  it('offers a CAD cart no method paid to an account: the operator has none in CAD', async () => {
+    const names = await forCart('currency=CAD&amount=105.00');
+    for (const manual of ['zelle', 'paypal', 'transferencia']) expect(names).not.toContain(manual);
+    expect(names).toContain('payeer');
+  });
+
+  it('offers a USDT cart only crypto, which has a wallet', async () => {
+    expect(await forCart('currency=USDT&amount=105.00')).toEqual(['crypto']);
+  });
+
+  it("leaves out an account method once the cart's total passes every account's room today", async () => {
+    expect(await forCart('currency=USD&amount=4500.00')).toContain('zelle');
+    expect(await forCart('currency=USD&amount=4500.00')).not.toContain('paypal');
+    expect(await forCart('currency=USD&amount=6000.00')).not.toContain('zelle');
+  });
+
+  it('answers 422 for an amount that is not money, never 5xx', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/get_gateways?currency=USD&amount=1e9',
+    });
+    expect(response.statusCode).toBe(422);
+  });
+});

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { agentHashSchema } from '../pricing/contracts.ts';
+import { moneyStringSchema } from '../pricing/decimal-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { paymentMethodSchema } from './payment-methods.ts';
 
-/** GET /get_gateways: the methods the operator enabled, in the operator's order. */
+/**
+ * GET /get_gateways: the methods the operator enabled, in the operator's order. With the cart's
+ * `currency` (and its `amount`, the total to pay) only the methods that can take that cart: the
+ * currency's kind (Airtm USD only, crypto for crypto), a receiving account in the currency with
+ * room under its daily limit (Zelle, PayPal, transfer), a wallet for the coin. Without them the
+ * answer is the spec's, for older clients.
+ */
+export const getGatewaysQuerySchema = z.object({
+  currency: z.string().trim().min(1).max(10).optional(),
+  amount: moneyStringSchema.optional(),
+});
+export type GetGatewaysQuery = z.infer<typeof getGatewaysQuerySchema>;
 export const gatewaySchema = z.object({ name: paymentMethodSchema });
 export type Gateway = z.infer<typeof gatewaySchema>;
 export const getGatewaysResponseSchema = z.array(gatewaySchema);

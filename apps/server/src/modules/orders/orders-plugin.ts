@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkoutMethodsRoutes } from './checkout-methods-routes.ts';
 import { defaultStarters } from './default-starters.ts';
 import { createOrderNotifier } from './order-notifier.ts';
 import { ordersRoutes } from './orders-routes.ts';
@@ -42,6 +43,7 @@ const orders: FastifyPluginAsync = async (app) => {
   });
   app.jobs.schedule('orders.expire-unpaid', '*/5 * * * *');
   await app.register(ordersRoutes);
+  await app.register(checkoutMethodsRoutes);
 };
 
 /**

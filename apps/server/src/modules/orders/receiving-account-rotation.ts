@@ -7,6 +7,39 @@ import { orders } from './orders-tables.ts';
 /** The operator's business day is Havana's (spec §9): daily limits reset at its midnight. */
 const businessTimeZone = 'America/Havana';
 
+/** The orders an account received today (business day), to join to it. */
+function receivedToday(now: Date) {
+  const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${businessTimeZone}) at time zone ${businessTimeZone})`;
+  return and(
+    eq(orders.receivingAccountId, receivingAccounts.id),
+    gte(orders.createdAt, dayStart),
+    // A replaced order will not be paid to the account: it does not take up its room.
+    notInArray(orders.status, ['cancelled', 'expired', 'failed', 'replaced']),
+  );
+}
+
+const received = sql<string>`coalesce(sum(${orders.total}), 0)`;
+const hasRoomFor = (total: string) =>
+  sql`${received} + ${total}::numeric <= ${receivingAccounts.dailyLimit}`;
+
+/**
+ * The methods with an active account in `currency` that can still take `total` today: what the
+ * checkout offers (a read; the order's own pick locks and checks again).
+ */
+export async function methodsWithRoom(
+  db: Database,
+  { currency, total, now }: Omit<RotationRequest, 'method'>,
+): Promise<Set<ReceivingAccountMethod>> {
+  const rows = await db
+    .select({ method: receivingAccounts.method })
+    .from(receivingAccounts)
+    .leftJoin(orders, receivedToday(now))
+    .where(and(eq(receivingAccounts.currency, currency), eq(receivingAccounts.active, true)))
+    .groupBy(receivingAccounts.id)
+    .having(hasRoomFor(total));
+  return new Set(rows.map((row) => row.method));
+}
+
 export interface RotationRequest {
   method: ReceivingAccountMethod;
   currency: string;
@@ -17,7 +50,7 @@ export interface RotationRequest {
 
 /**
  * Picks the account a new order is paid to: among the active accounts of the method and
- * currency, the one that received least today (orders not cancelled, expired or failed), among
+ * currency, the one that received least today (orders not cancelled, expired, failed or replaced), among
  * those the order keeps under their daily limit; ties go to the oldest account. Call inside the
  * creating transaction: the candidates stay locked until it ends, so concurrent orders see each
  * other's totals.
@@ -40,8 +73,6 @@ export async function pickReceivingAccount(
     .for('update');
   if (candidates.length === 0) return undefined;
 
-  const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${businessTimeZone}) at time zone ${businessTimeZone})`;
-  const received = sql<string>`coalesce(sum(${orders.total}), 0)`;
   const [account] = await tx
     .select({
       id: receivingAccounts.id,
@@ -53,14 +84,7 @@ export async function pickReceivingAccount(
       swift: receivingAccounts.swift,
     })
     .from(receivingAccounts)
-    .leftJoin(
-      orders,
-      and(
-        eq(orders.receivingAccountId, receivingAccounts.id),
-        gte(orders.createdAt, dayStart),
-        notInArray(orders.status, ['cancelled', 'expired', 'failed']),
-      ),
-    )
+    .leftJoin(orders, receivedToday(now))
     .where(
       inArray(
         receivingAccounts.id,
@@ -68,7 +92,7 @@ export async function pickReceivingAccount(
       ),
     )
     .groupBy(receivingAccounts.id)
-    .having(sql`${received} + ${total}::numeric <= ${receivingAccounts.dailyLimit}`)
+    .having(hasRoomFor(total))
     .orderBy(received, asc(receivingAccounts.id))
     .limit(1);
   return account;

@@ -1,16 +1,26 @@
-import { getGatewaysResponseSchema } from '@giro/shared/orders/checkout-data-contracts';
+import {
+  type GetGatewaysQuery,
+  getGatewaysResponseSchema,
+} from '@giro/shared/orders/checkout-data-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /get_gateways: the payment methods the operator enabled, in the operator's order. */
-export function getGateways({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get('/get_gateways', getGatewaysResponseSchema, { signal });
+/**
+ * GET /get_gateways?currency=&amount=: the methods the operator enabled that can take this cart
+ * (the server checks accounts, their daily room and wallets), in the operator's order.
+ */
+export function getGateways(cart: GetGatewaysQuery, { signal }: { signal?: AbortSignal } = {}) {
+  const query = new URLSearchParams(Object.entries(cart).filter(([, value]) => value));
+  return api.get(`/get_gateways?${query}`, getGatewaysResponseSchema, { signal });
 }
 
-export function gatewaysQueryOptions() {
-  return queryOptions({ queryKey: ['gateways'], queryFn: ({ signal }) => getGateways({ signal }) });
+export function gatewaysQueryOptions(cart: GetGatewaysQuery) {
+  return queryOptions({
+    queryKey: ['gateways', cart],
+    queryFn: ({ signal }) => getGateways(cart, { signal }),
+  });
 }
 
-export function useGateways() {
-  return useQuery(gatewaysQueryOptions());
+export function useGateways(cart: GetGatewaysQuery) {
+  return useQuery(gatewaysQueryOptions(cart));
 }

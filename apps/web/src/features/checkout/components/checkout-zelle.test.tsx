@@ -22,6 +22,23 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     expect(list.queryByText('Criptomonedas')).not.toBeInTheDocument();
   });
 
+  it("asks the server for the methods that take this cart's currency and total, and shows only those", async () => {
+    const { calls } = await renderCheckout({
+      item: { currency: 'CAD' },
+      gateways: ['payeer', 'tropipay'],
+    });
+    const [asked] = callsTo(calls, '/get_gateways');
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toEqual({
+      currency: 'CAD',
+      amount: appStore.getState().cart[0]?.pvp,
+    });
+    const list = within(screen.getByRole('list', { name: 'Métodos de pago' }));
+    expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      expect.stringContaining('Payeer'),
+      expect.stringContaining('TropiPay'),
+    ]);
+  });
+
   it('offers Airtm to a cart paid in USD', async () => {
     await renderCheckout({ item: { currency: 'USD' } });
     expect(methodButton('Airtm')).toBeInTheDocument();

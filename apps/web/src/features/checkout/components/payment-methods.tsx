@@ -4,15 +4,20 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/lib/store/app-state';
+import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
 import { useGateways } from '../api/get-gateways';
 import { MethodList } from './method-list';
 
 const placeholders = ['first', 'second', 'third', 'fourth'] as const;
 
-/** The operator's methods that take this cart (Airtm: USD only; crypto: crypto carts only). */
+/**
+ * The operator's methods that can take this cart: the server answers for its currency and total
+ * (accounts with room today, a wallet for the coin); the kind of currency is checked here too.
+ */
 export function PaymentMethods({ item }: { item: CartItem }) {
   const { t } = useTranslation('checkout');
-  const gateways = useGateways();
+  const total = useAppStore(selectTotalPrice);
+  const gateways = useGateways({ currency: item.currency, amount: total });
 
   if (gateways.isPending) {
     return (
