@@ -17,8 +17,8 @@ export function createOrder(body: OrderRequest) {
 }
 
 /**
- * One order per method for the same cart, details and agent: choosing a method again shows the
- * order already made instead of asking for another (the server reuses it after a reload too).
+ * The cart's order for a method: choosing the same method again shows the order already made
+ * (the server reuses it after a reload too); another method replaces it on the server.
  */
 export function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
   const { contact, freelancer } = state;
@@ -36,8 +36,18 @@ export function orderQueryOptions(method: PaymentMethod, item: CartItem, state: 
 export function useCreateOrder(item: CartItem) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (method: PaymentMethod) =>
-      queryClient.fetchQuery(orderQueryOptions(method, item, appStore.getState())),
+    mutationFn: async (method: PaymentMethod) => {
+      const answer = await queryClient.fetchQuery(
+        orderQueryOptions(method, item, appStore.getState()),
+      );
+      // The server replaced this cart's open order of any other method: choosing one of those
+      // again must ask for a new order, not show the replaced one.
+      queryClient.removeQueries({
+        queryKey: ['create-order'],
+        predicate: (query) => query.queryKey[1] !== method,
+      });
+      return answer;
+    },
     onSuccess: ({ error, result }, method) => {
       if (!error) appStore.setState({ order_id: result.reference, method });
     },

@@ -99,7 +99,7 @@ describe('checkout: orders per method', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('reuses the order already made for a method when the sender comes back to it', async () => {
+  it('reuses the order of the method chosen again, and asks anew after another method replaced it', async () => {
     let created = 0;
     const { user, calls } = await renderCheckout({
       stubs: {
@@ -113,13 +113,17 @@ describe('checkout: orders per method', { timeout: 20_000 }, () => {
     });
     await user.click(methodButton('Zelle'));
     expect(await screen.findByText('GR-1')).toBeInTheDocument();
+    await user.click(methodButton('Zelle'));
+    expect(await screen.findByText('GR-1')).toBeInTheDocument();
+    expect(callsTo(calls, '/create_order')).toHaveLength(1);
+
     await user.click(methodButton('PayPal'));
     expect(await screen.findByText('GR-2')).toBeInTheDocument();
     expect(appStore.getState()).toMatchObject({ order_id: 'GR-2', method: 'paypal' });
-
+    // The server replaced GR-1 when PayPal was chosen: Zelle again is a new order.
     await user.click(methodButton('Zelle'));
-    expect(await screen.findByText('GR-1')).toBeInTheDocument();
-    expect(callsTo(calls, '/create_order')).toHaveLength(2);
-    expect(appStore.getState()).toMatchObject({ order_id: 'GR-1', method: 'zelle' });
+    expect(await screen.findByText('GR-3')).toBeInTheDocument();
+    expect(callsTo(calls, '/create_order')).toHaveLength(3);
+    expect(appStore.getState()).toMatchObject({ order_id: 'GR-3', method: 'zelle' });
   });
 });
