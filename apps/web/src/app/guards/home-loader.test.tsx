@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeCookie } from '@/lib/cookies';
 import { i18n } from '@/lib/i18n';
@@ -31,6 +31,15 @@ describe('home guard', () => {
     renderApp('/?hash=agent-7');
     await screen.findByRole('heading', { level: 1 });
     expect(appStore.getState().freelancer).toBe('agent-7');
+  });
+
+  it('forgets the agent for an empty ?hash=, and keeps it for a home URL without one', async () => {
+    appStore.setState({ freelancer: 'agent-7' });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(appStore.getState().freelancer).toBe('agent-7');
+    await router.navigate('/?hash=');
+    await waitFor(() => expect(appStore.getState().freelancer).toBeNull());
   });
 
   it("takes the domain name and the operator's language on a first visit", async () => {

@@ -3,10 +3,13 @@ import { readEmbeddedData } from '@/lib/embedded-data';
 import { changeLanguage, hasLanguageCookie } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
 
-/** Keeps the agent's `?hash=` of a home URL (spec §1); the browser calls it before hydrating too. */
+/**
+ * Keeps the agent's `?hash=` of a home URL (spec §1); an empty `?hash=` forgets the agent. The
+ * browser calls it before hydrating too.
+ */
 export function rememberAgent(url: string): void {
   const hash = new URL(url).searchParams.get('hash');
-  if (hash) appStore.setState({ freelancer: hash });
+  if (hash !== null) appStore.setState({ freelancer: hash.trim() || null });
 }
 
 /**

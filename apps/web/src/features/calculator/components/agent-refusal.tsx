@@ -1,32 +1,38 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { appStore } from '@/lib/store/app-store';
 
 export type AgentRefusalProps = { message: string };
 
 /**
- * The agent check said no (spec §2): the server's message in an 'Información' modal, and the
- * form stays hidden. The card keeps saying why once the modal is closed.
+ * The agent check said no (spec §2): the server's message in an 'Información' modal. Closing it
+ * drops the link's hash (from the store and the address), so the sender goes on as a direct
+ * customer with the calculator, and a later visit to `/` never finds the bad hash again.
  */
 export function AgentRefusal({ message }: AgentRefusalProps) {
   const { t } = useTranslation('calculator');
-  const [open, setOpen] = useState(true);
-  const close = () => setOpen(false);
+  const [, setSearchParams] = useSearchParams();
+  const continueDirect = () => {
+    appStore.setState({ freelancer: null });
+    setSearchParams(
+      (params) => {
+        params.delete('hash');
+        return params;
+      },
+      { replace: true },
+    );
+  };
   return (
-    <>
-      <div className="mt-5 rounded-xl bg-slate-50 p-4 text-slate-700 ring-1 ring-slate-200">
-        <p className="font-medium text-slate-900">{t('agent.unavailable')}</p>
-        {message && <p className="mt-2 text-sm whitespace-pre-line">{message}</p>}
-      </div>
-      <Modal
-        open={open}
-        onClose={close}
-        title={t('agent.title')}
-        footer={<Button onClick={close}>{t('agent.accept')}</Button>}
-      >
-        <p className="whitespace-pre-line">{message}</p>
-      </Modal>
-    </>
+    <Modal
+      open
+      onClose={continueDirect}
+      title={t('agent.title')}
+      footer={<Button onClick={continueDirect}>{t('agent.continueDirect')}</Button>}
+    >
+      <p className="font-medium text-slate-900">{t('agent.unavailable')}</p>
+      {message && <p className="mt-2 whitespace-pre-line">{message}</p>}
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
+import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { agentAccepted, offered, renderCalculator, stubCalculator } from '../test/calculator-stubs';
 import { CalculatorCard } from './calculator-card';
@@ -25,17 +26,27 @@ describe('calculator card', () => {
     });
   });
 
-  it("shows the server's message in an 'Información' modal and no form when the agent is refused", async () => {
+  it("shows the server's message in an 'Información' modal, then forgets the bad hash and shows the calculator", async () => {
     appStore.setState({ freelancer: 'nope' });
     const message = 'El enlace de agente no es válido.';
-    stubCalculator({ agent: { ...agentAccepted, success: false, message } });
-    const { user } = renderWithProviders(<CalculatorCard />);
+    stubFetch({
+      'POST /api/check_user_url': (call) =>
+        jsonResponse(
+          (call.body as { p: string }).p === 'nope'
+            ? { ...agentAccepted, success: false, message }
+            : agentAccepted,
+        ),
+      'GET /get_currencies': () => jsonResponse(offered),
+    });
+    const { user, router } = renderWithProviders(<CalculatorCard />, { url: '/?hash=nope' });
     const modal = await screen.findByRole('dialog', { name: 'Información' });
     expect(within(modal).getByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('Usted envía')).not.toBeInTheDocument();
-    await user.click(within(modal).getByRole('button', { name: 'Aceptar' }));
+    await user.click(within(modal).getByRole('button', { name: 'Continuar como cliente directo' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Usted envía')).toBeInTheDocument();
+    expect(appStore.getState().freelancer).toBeNull();
+    expect(router.state.location.search).toBe('');
   });
 
   it('offers a retry instead of the form when the calculator data cannot load', async () => {
