@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './locale-format.ts';
+import { formatCrypto, formatDateTime, formatMoney } from './locale-format.ts';
 
 describe('formatMoney', () => {
   it('writes an amount with the language’s separators and the code after it', () => {
@@ -12,6 +12,15 @@ describe('formatMoney', () => {
     expect(formatMoney('12345678901234.12345678', 'BTC', 'en', 8)).toBe(
       '12,345,678,901,234.12345678 BTC',
     );
+  });
+});
+
+describe('formatCrypto', () => {
+  it('reads each coin in its own precision, dropping only trailing zeros', () => {
+    expect(formatCrypto('102.50000000', 'USDT', 'es')).toBe('102,50 USDT');
+    expect(formatCrypto('102.12345678', 'USDT', 'en')).toBe('102.12345678 USDT');
+    expect(formatCrypto('0.00160000', 'BTC', 'es')).toBe('0,00160000 BTC');
+    expect(formatCrypto('1.50000000', 'DOGE', 'en')).toBe('1.50000000 DOGE');
   });
 });
 

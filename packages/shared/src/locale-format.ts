@@ -1,5 +1,5 @@
 import type { Language } from './i18n.ts';
-import { MONEY_DECIMALS } from './pricing/money.ts';
+import { CRYPTO_DECIMALS, MONEY_DECIMALS } from './pricing/money.ts';
 import { rateDecimals } from './pricing/rate-decimals.ts';
 
 /** The Intl locale whose conventions each interface language reads numbers and dates in. */
@@ -16,11 +16,34 @@ export function formatMoney(
   language: Language,
   decimals = MONEY_DECIMALS,
 ): string {
+  return formatAmount(amount, currency, language, decimals, decimals);
+}
+
+function formatAmount(
+  amount: string,
+  currency: string,
+  language: Language,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): string {
   const format = new Intl.NumberFormat(intlLocales[language], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
+    minimumFractionDigits,
+    maximumFractionDigits,
   });
   return `${format.format(amount as Intl.StringNumericLiteral)} ${currency}`;
+}
+
+/** The fewest decimals each coin is read with; a coin not listed shows all its decimals. */
+const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, USDT: 2, USDC: 2 };
+
+/**
+ * A crypto amount (8 decimals on the wire) in the coin's own precision: "102,50 USDT",
+ * "0,00156923 BTC". Only trailing zeros past the coin's decimals go; a digit the sender must
+ * send exactly is never rounded away.
+ */
+export function formatCrypto(amount: string, coin: string, language: Language): string {
+  const minimum = coinDecimals[coin] ?? CRYPTO_DECIMALS;
+  return formatAmount(amount, coin, language, minimum, CRYPTO_DECIMALS);
 }
 
 export type DateTimeStyle = Pick<

@@ -1,12 +1,11 @@
 import {
-  CRYPTO_DECIMALS,
   type Language,
   type OrderStatus,
   type PaymentMethod,
   type TotalWording,
   totalWording,
 } from '@giro/shared';
-import { formatMoney } from '@giro/shared/locale-format';
+import { formatCrypto, formatMoney } from '@giro/shared/locale-format';
 import { methodLabel, statusLabel } from './orders-messages.ts';
 import type { OrderRow, PayTo } from './orders-tables.ts';
 
@@ -85,7 +84,7 @@ type Row = [label: string, value: string];
 export function amountToPay(mail: OrderMail, language: Language): string {
   return mail.cryptoAmount === null
     ? formatMoney(mail.total, mail.pricingCurrency, language)
-    : formatMoney(mail.cryptoAmount, mail.paymentCurrency, language, CRYPTO_DECIMALS);
+    : formatCrypto(mail.cryptoAmount, mail.paymentCurrency, language);
 }
 
 /** The order summary rows of every order mail. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { coinIcon } from './coin-icon.ts';
+import { coinLogos } from './coin-icon.ts';
 import { createWalletsRepository } from './wallets-repository.ts';
 
 /**
@@ -12,13 +12,13 @@ export async function seedWallets(db: Database): Promise<void> {
       currency: 'BTC',
       chain: 'Bitcoin',
       address: 'bc1q9jy0ncuvmm5au4rmhmuduhs5vw99ggew5wh832',
-      icon: coinIcon('₿', '#f7931a'),
+      icon: coinLogos.BTC,
     },
     {
       currency: 'USDT',
       chain: 'Tron (TRC-20)',
       address: 'TLaBH88xfkvC8eTYdn2QdJpUYSrD9Woarm',
-      icon: coinIcon('₮', '#26a17b'),
+      icon: coinLogos.USDT,
     },
   ]);
 }

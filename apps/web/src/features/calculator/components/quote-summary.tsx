@@ -1,7 +1,7 @@
 import type { Language } from '@giro/shared/i18n';
-import { formatMoney } from '@giro/shared/locale-format';
+import { formatCrypto, formatMoney } from '@giro/shared/locale-format';
 import { deliveryCost } from '@giro/shared/pricing/breakdown';
-import { CRYPTO_DECIMALS, decimalPlaces, toBig } from '@giro/shared/pricing/money';
+import { decimalPlaces, toBig } from '@giro/shared/pricing/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -25,7 +25,7 @@ function formatRate(tasa: string, destination: string, language: Language): stri
 function totalToPay({ request, quote, pricingCurrency }: QuoteResult, language: Language) {
   return quote.btc === null
     ? formatMoney(quote.topay, pricingCurrency, language)
-    : formatMoney(quote.btc, request.currency, language, CRYPTO_DECIMALS);
+    : formatCrypto(quote.btc, request.currency, language);
 }
 
 /** Rate, fee, delivery cost and the total: everything a sender checks before paying. */

@@ -16,6 +16,7 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
     await findTxidInput();
     expect(screen.getByText('0,00160000 BTC')).toBeInTheDocument();
     expect(screen.getByText('Red: Bitcoin')).toBeInTheDocument();
+    expect(screen.getByText('Dirección del monedero · Bitcoin')).toBeInTheDocument();
     expect(screen.getByText(/si lo envía por otra red, el dinero se pierde/i)).toBeInTheDocument();
     expect(screen.getByText('bc1q9jy0ncuvmm5au4rmhmuduhs5vw99ggew5wh832')).toBeInTheDocument();
     expect(

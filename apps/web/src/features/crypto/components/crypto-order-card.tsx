@@ -1,7 +1,6 @@
-import { formatMoney } from '@giro/shared/locale-format';
+import { formatCrypto } from '@giro/shared/locale-format';
 import type { Wallet } from '@giro/shared/orders/checkout-data-contracts';
 import { cryptoPaymentWindowMinutes } from '@giro/shared/orders/payment-methods';
-import { CRYPTO_DECIMALS } from '@giro/shared/pricing/money';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/store/app-store';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
@@ -15,7 +14,7 @@ const paymentWindowMs = cryptoPaymentWindowMinutes * 60_000;
 
 export type CryptoOrder = {
   reference: string;
-  /** What to send, in `currency`, with 8 decimals. */
+  /** What to send, in `currency`, with 8 decimals (shown in the coin's own precision). */
   amount: string;
   /** The order's price lock (ISO), when the server gave one. */
   expiresAt: string | null;
@@ -43,7 +42,7 @@ export function CryptoOrderCard({ order, wallet, currency }: CryptoOrderCardProp
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{t('amount.label')}</p>
             <p className="font-mono text-2xl font-bold break-all text-brand-900">
-              {formatMoney(order.amount, currency, language, CRYPTO_DECIMALS)}
+              {formatCrypto(order.amount, currency, language)}
             </p>
           </div>
         </div>
