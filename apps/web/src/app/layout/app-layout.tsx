@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '@/components/demo-banner';
 import { useAppStore } from '@/lib/store/app-store';
+import { DismissErrorsOnLeave } from './dismiss-errors-on-leave';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -42,6 +43,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <DismissErrorsOnLeave key={location.pathname} />
       <ScrollToTop key={location.key} hash={location.hash} first={location.key === 'default'} />
       <RouteHead />
     </div>

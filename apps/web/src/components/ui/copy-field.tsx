@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { Button } from './button';
 import { CopyIcon } from './icons';
 
@@ -28,10 +28,10 @@ export function CopyField({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(copiedText);
+      notify.success(copiedText);
     } catch {
       // No clipboard (insecure page, denied permission): the sender can still select the text.
-      toast.error(failedText);
+      notify.error(failedText);
     }
   };
   return (

@@ -4,10 +4,10 @@ import {
 } from '@giro/shared/accounts/password-reset-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
+import { notify } from '@/lib/notify';
 import { sameOriginPath } from '../lib/login-redirect';
 import { toastError } from '../lib/toast-error';
 import { sessionQueryKey } from './get-user';
@@ -27,7 +27,7 @@ export function useChangePassword() {
       // The server has signed the account out everywhere, this browser included.
       setAuthToken(null);
       queryClient.setQueryData(sessionQueryKey, null);
-      toast.success(message);
+      notify.success(message);
       await navigate(sameOriginPath(link) ?? paths.login.path, { replace: true });
     },
     onError: toastError,

@@ -3,8 +3,8 @@ import {
   updateNameResponseSchema,
 } from '@giro/shared/accounts/profile-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { toastError } from '../lib/toast-error';
 import { sessionQueryKey } from './get-user';
 
@@ -19,7 +19,7 @@ export function useUpdateName(onSaved: () => void) {
     mutationFn: updateName,
     onSuccess: async ({ message }) => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(message);
+      notify.success(message);
       onSaved();
     },
     onError: toastError,

@@ -3,8 +3,8 @@ import {
   updatePasswordResponseSchema,
 } from '@giro/shared/accounts/profile-contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { toastError } from '../lib/toast-error';
 
 export function updatePassword(body: UpdatePasswordBody) {
@@ -15,7 +15,7 @@ export function useUpdatePassword(onSaved: () => void) {
   return useMutation({
     mutationFn: updatePassword,
     onSuccess: ({ message }) => {
-      toast.success(message);
+      notify.success(message);
       onSaved();
     },
     onError: toastError,

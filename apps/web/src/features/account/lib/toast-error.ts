@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 
 /** Spec §8: account calls report failures as a red toast with the server's message. */
 export function toastError(error: Error): void {
-  toast.error(error.message);
+  notify.error(error.message);
 }

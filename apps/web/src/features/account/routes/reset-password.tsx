@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -19,7 +19,7 @@ export function ResetPasswordRoute() {
   useEffect(() => {
     if (!invalid) return;
     // A fixed id: a second render (StrictMode, revisit) must not stack a second toast.
-    toast.error(t('errors:token_invalid'), { id: 'reset-link-invalid' });
+    notify.error(t('errors:token_invalid'));
     void navigate(paths.home.path, { replace: true });
   }, [invalid, navigate, t]);
 

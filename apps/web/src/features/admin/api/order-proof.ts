@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 /** How long the opened proof's object URL lives; the new tab has read it long before. */
 const objectUrlLifetimeMs = 60_000;
@@ -22,6 +22,6 @@ export async function openOrderProof(
 export function useOpenOrderProof(reference: string, kind: OrderFileKind = 'proof') {
   return useMutation({
     mutationFn: () => openOrderProof(reference, kind),
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => notify.error(error.message),
   });
 }

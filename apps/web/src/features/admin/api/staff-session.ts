@@ -1,9 +1,9 @@
 import type { SignInBody } from '@giro/shared/accounts/auth-contracts';
 import { logoutResponseSchema, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
+import { notify } from '@/lib/notify';
 
 /**
  * Staff sign in with the storefront's own call (same limits and lockouts) and sign out with
@@ -15,7 +15,7 @@ export function useStaffSession() {
     setAuthToken(token);
     await queryClient.resetQueries();
   };
-  const onError = (error: Error) => toast.error(error.message);
+  const onError = (error: Error) => notify.error(error.message);
 
   const signIn = useMutation({
     mutationFn: (body: SignInBody) => api.post('/api/auth/signin', signInResponseSchema, body),

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { useAdminTranslation } from '../lib/use-admin-translation';
 import { adminKeys } from './admin-query-keys';
 
@@ -28,9 +28,9 @@ export function useAdminMutation<Variables, Result>({
         queryClient.invalidateQueries({ queryKey: invalidates }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
       ]);
-      toast.success(t('saved'));
+      notify.success(t('saved'));
       onSaved?.(result);
     },
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => notify.error(error.message),
   });
 }

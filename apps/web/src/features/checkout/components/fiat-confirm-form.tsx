@@ -3,13 +3,13 @@ import { confirmFiatPaymentBodySchema } from '@giro/shared/orders/confirm-paymen
 import type { FiatConfirmMethod } from '@giro/shared/orders/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { useConfirmFiatPayment } from '../api/confirm-fiat-payment';
 
 const senderFieldsSchema = confirmFiatPaymentBodySchema.pick({ account: true, order: true });
@@ -40,7 +40,7 @@ export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmF
           { ...fields, reference, fiat_method: method },
           {
             onSuccess: async ({ message }) => {
-              toast.success(message);
+              notify.success(message);
               if (onConfirmed) onConfirmed();
               else await navigate(paths.transferRequested.path);
             },

@@ -7,7 +7,6 @@ import { maxTextLength } from '@giro/shared/contact-info/text-fields';
 import { senderPhoneCountry } from '@giro/shared/contact-info/validate-phone';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -15,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Textarea } from '@/components/ui/textarea';
+import { notify } from '@/lib/notify';
 import { useAppStore } from '@/lib/store/app-store';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -45,13 +45,13 @@ export function ContactForm() {
         send.mutate(body, {
           onSuccess: ({ success }) => {
             if (!success) {
-              toast.error(t('contact.form.failed'));
+              notify.error(t('contact.form.failed'));
               return;
             }
-            toast.success(t('contact.form.sent'));
+            notify.success(t('contact.form.sent'));
             form.reset(emptyMessage(freelancer));
           },
-          onError: (error) => toast.error(error.message),
+          onError: (error) => notify.error(error.message),
         })
       }
       aria-label={t('contact.form.label')}

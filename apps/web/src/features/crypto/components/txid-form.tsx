@@ -1,13 +1,13 @@
 import { confirmCryptoPaymentBodySchema } from '@giro/shared/orders/confirm-payment-contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { useConfirmCryptoPayment } from '../api/confirm-crypto-payment';
 
 const txidFieldSchema = confirmCryptoPaymentBodySchema.pick({ hash: true });
@@ -27,7 +27,7 @@ export function TxidForm({ reference }: { reference: string }) {
           { reference, hash },
           {
             onSuccess: async ({ message }) => {
-              toast.success(message);
+              notify.success(message);
               await navigate(paths.paymentSuccess.path);
             },
           },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { rateAlertsQueryKey } from './get-rate-alerts';
 
 export function deleteRateAlert(id: number) {
@@ -13,6 +13,6 @@ export function useDeleteRateAlert() {
   return useMutation({
     mutationFn: deleteRateAlert,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rateAlertsQueryKey }),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => notify.error(error.message),
   });
 }

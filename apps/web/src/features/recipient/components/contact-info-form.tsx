@@ -10,12 +10,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { SubmitErrorHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { appStore, setContactInfo } from '@/lib/store/app-store';
 import { usePersistContactInfo } from '../hooks/use-persist-contact-info';
 import { type SenderPrefill, useSenderPrefill } from '../hooks/use-sender-prefill';
@@ -74,7 +74,7 @@ export function ContactInfoForm({
   const onInvalid: SubmitErrorHandler<ContactInfoInput> = (errors) => {
     const cardError = errors.bank?.number_card?.message;
     if (cardError && cardPrefixErrors.includes(cardError)) {
-      toast.error(translateMessage(t, cardError));
+      notify.error(translateMessage(t, cardError));
     }
   };
 

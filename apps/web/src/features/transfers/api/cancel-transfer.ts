@@ -1,7 +1,7 @@
 import { transferDetailSchema } from '@giro/shared/transfers/transfer-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { toastApiError } from '../lib/toast-api-error';
 import { transferQueryKey } from './get-transfer';
 import { transfersQueryKey } from './get-transfers';
@@ -18,7 +18,7 @@ export function useCancelTransfer(reference: string, cancelledMessage: string) {
     onSuccess: async (detail) => {
       queryClient.setQueryData(transferQueryKey(reference), detail);
       await queryClient.invalidateQueries({ queryKey: [...transfersQueryKey, 'page'] });
-      toast.success(cancelledMessage);
+      notify.success(cancelledMessage);
     },
     onError: toastApiError,
   });

@@ -1,7 +1,7 @@
 import { uploadProofResponseSchema } from '@giro/shared/transfers/proof-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { toastApiError } from '../lib/toast-api-error';
 import { transferQueryKey } from './get-transfer';
 
@@ -21,7 +21,7 @@ export function useUploadProof(reference: string, uploadedMessage: string) {
     mutationFn: (file: File) => uploadProof(reference, file),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: transferQueryKey(reference) });
-      toast.success(uploadedMessage);
+      notify.success(uploadedMessage);
     },
     onError: toastApiError,
   });

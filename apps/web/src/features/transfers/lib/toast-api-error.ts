@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 
 /** Failures show the server's message (already in the page's language) as a red toast. */
 export function toastApiError(error: Error): void {
-  toast.error(error.message);
+  notify.error(error.message);
 }
