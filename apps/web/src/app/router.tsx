@@ -154,7 +154,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: screen(
                 () => import('@/features/content/routes/payment-error'),
                 'PaymentErrorRoute',
-                ['content'],
+                ['content', 'checkout'],
               ),
             },
             {

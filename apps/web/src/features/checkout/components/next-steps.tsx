@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 const steps = ['check', 'process', 'deliver'] as const;
 
-/** What the operator does with a paid order, so the sender knows what to expect. */
-export function NextSteps() {
+/**
+ * What the operator does with the order, so the sender knows what to expect; the first step says
+ * the payment is confirmed once it is (a gateway that already told us).
+ */
+export function NextSteps({ paid }: { paid: boolean }) {
   const { t } = useTranslation('checkout');
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -17,7 +20,9 @@ export function NextSteps() {
             >
               {index + 1}
             </span>
-            <p className="pt-1 text-slate-700">{t(`paymentSuccess.steps.${step}`)}</p>
+            <p className="pt-1 text-slate-700">
+              {t(`paymentSuccess.steps.${step === 'check' && paid ? 'confirmed' : step}`)}
+            </p>
           </li>
         ))}
       </ol>

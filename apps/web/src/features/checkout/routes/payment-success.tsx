@@ -5,20 +5,25 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Page } from '@/components/ui/page';
-import { homeHref, paths } from '@/config/paths';
+import { getHref, homeHref, paths } from '@/config/paths';
 import { appStore, clearCart, useAppStore } from '@/lib/store/app-store';
+import { useOrderStatus } from '../api/get-order-status';
 import { NextSteps } from '../components/next-steps';
+
+const paidStatuses: readonly string[] = ['paid', 'processing', 'delivered'];
 
 /**
  * /payment-success and /transfer-requested: the order is in the operator's hands, so the cart
  * and the order are cleared (spec §2), with the orders both checkouts keep under 'create-order'.
- * The reference is read before that, to show it.
+ * The reference is read before that, to show it with a link to the transfer and to say whether
+ * the payment is already confirmed.
  */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation('checkout');
   const [reference] = useState(() => appStore.getState().order_id);
   const freelancer = useAppStore((state) => state.freelancer);
   const queryClient = useQueryClient();
+  const status = useOrderStatus(reference);
 
   useEffect(() => {
     appStore.setState({ order_id: null, method: null });
@@ -42,9 +47,20 @@ export function PaymentSuccessRoute() {
             </dl>
           </div>
         )}
-        <NextSteps />
+        <NextSteps paid={status.data !== undefined && paidStatuses.includes(status.data)} />
         <div className="flex flex-wrap gap-3">
-          <Link to={homeHref(freelancer)} className={buttonClasses({ size: 'lg' })}>
+          {reference && (
+            <Link
+              to={getHref(paths.transfer.path, { reference })}
+              className={buttonClasses({ size: 'lg' })}
+            >
+              {t('paymentSuccess.viewTransfer')}
+            </Link>
+          )}
+          <Link
+            to={homeHref(freelancer)}
+            className={buttonClasses({ variant: reference ? 'secondary' : 'primary', size: 'lg' })}
+          >
             {t('paymentSuccess.another')}
           </Link>
           <Link

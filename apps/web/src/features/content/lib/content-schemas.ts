@@ -57,7 +57,11 @@ const reasonSchema = z.object({ title: text, text });
 
 export const paymentErrorSchema = z.object({
   title: text,
+  /** A card gateway's decline; `leadMethod` names another method, `leadGeneric` none. */
   lead: text,
+  leadMethod: text,
+  leadGeneric: text,
+  viewTransfer: text,
   reasons: z.object({ title: text, cvv: reasonSchema, secure: reasonSchema, limit: reasonSchema }),
   support: z.object({ title: text, text }),
   retry: text,

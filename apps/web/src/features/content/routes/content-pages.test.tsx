@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { appStore } from '@/lib/store/app-store';
 import { renderApp } from '@/test/render';
 import { embedSite } from '../test/site-fixture';
 
@@ -79,8 +80,22 @@ describe('content pages', () => {
     expect(details).toHaveTextContent('MLC: de 3 a 5 días hábiles.');
   });
 
-  it('lists why a card payment fails and how to reach support', async () => {
+  it('names a declined Payeer payment without blaming a card, and links to the transfer', async () => {
+    appStore.setState({ method: 'payeer', order_id: 'GR-7K3M9Q' });
     const { main } = await renderPage('/payment-error', 'No se pudo completar el pago');
+    expect(within(main).getByText(/El pago con Payeer no se completó/)).toBeInTheDocument();
+    expect(within(main).queryByText(/tarjeta/)).not.toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { name: 'Falta el CVV/CVV2' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Ver mi envío' })).toHaveAttribute(
+      'href',
+      '/profile/transfers/GR-7K3M9Q',
+    );
+  });
+
+  it('lists why a card payment fails and how to reach support', async () => {
+    appStore.setState({ method: 'tropipay' });
+    const { main } = await renderPage('/payment-error', 'No se pudo completar el pago');
+    expect(within(main).getByText(/con tarjeta/)).toBeInTheDocument();
     for (const reason of [
       'Falta el CVV/CVV2',
       '3D Secure no está activado',
