@@ -38,6 +38,7 @@ export const apiRoutes = [
   'GET /api/orders',
   'GET /api/orders/:reference',
   'POST /api/orders/:reference/cancel',
+  'POST /api/orders/:reference/payment-link',
   'GET /api/orders/:reference/delivery-proof',
   'GET /api/orders/:reference/proof',
   'POST /api/orders/:reference/proof',

@@ -10,8 +10,7 @@ import { api } from '@/lib/api-client';
  * (the server checks accounts, their daily room and wallets), in the operator's order.
  */
 export function getGateways(cart: GetGatewaysQuery, { signal }: { signal?: AbortSignal } = {}) {
-  const query = new URLSearchParams(Object.entries(cart).filter(([, value]) => value));
-  return api.get(`/get_gateways?${query}`, getGatewaysResponseSchema, { signal });
+  return api.get('/get_gateways', getGatewaysResponseSchema, { signal, query: cart });
 }
 
 export function gatewaysQueryOptions(cart: GetGatewaysQuery) {
