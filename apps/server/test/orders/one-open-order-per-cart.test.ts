@@ -89,7 +89,7 @@ describe('one cart has at most one open order', () => {
     const tropipay = await client.placed(sender, await client.orderBody('tropipay'));
     await client.placed(sender, await client.orderBody('zelle'));
     expect(await client.order(tropipay.reference)).toMatchObject({ status: 'replaced' });
-    await payInSandbox(testApp.app, tropipay.url, 'approve');
+    await payInSandbox(testApp.app, tropipay.url, 'approve', sender);
     expect(await client.order(tropipay.reference)).toMatchObject({ status: 'paid' });
     const [mail] = await waitForOrderMails(client, sender, tropipay.reference, 1);
     expect(mail?.text).toContain('Total pagado');
