@@ -46,13 +46,16 @@ test.describe('home calculator', () => {
     await expect(card.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 
-  test("shows the server's message and no form for an unknown agent link", async ({ page }) => {
+  test("shows the server's message for an unknown agent link, then the direct calculator", async ({
+    page,
+  }) => {
     await page.goto('/?hash=nope');
     const modal = page.getByRole('dialog', { name: 'Información' });
     await expect(modal).toContainText('El enlace de agente no es válido.');
-    await modal.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(modal).toBeHidden();
     await expect(calculator(page).getByLabel('Usted envía')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Continuar como cliente directo' }).click();
+    await expect(modal).toBeHidden();
+    await expect(calculator(page).getByLabel('Usted envía')).toBeVisible();
   });
 
   test("prices with the demo agent's destinations and markup", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoInteractive } from './support/interactive.ts';
 import { countMails } from './support/outbox.ts';
 
 // The demo operator of a fresh install (SEED_DEMO).
@@ -124,7 +125,8 @@ test.describe('footer', () => {
 
 test('a sender who came through an agent writes to the operator', async ({ page }) => {
   const sentBefore = await countMails(operatorEmail);
-  await page.goto('/?hash=demo-agent');
+  // The agent is remembered by the page's script: a click before it runs is a plain link.
+  await gotoInteractive(page, '/?hash=demo-agent');
   await page.getByRole('banner').getByRole('link', { name: 'Contacto' }).click();
   const form = page.getByRole('form', { name: 'Formulario de contacto' });
   const send = form.getByRole('button', { name: 'Enviar mensaje' });
