@@ -59,6 +59,7 @@ export const apiErrorCodeSchema = z.enum([
   'rate_alert_far',
   'rate_alert_duplicate',
   'not_payable',
+  'job_not_failed',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

@@ -63,6 +63,8 @@ export const apiRoutes = [
   'PUT /api/admin/destinations/:code',
   'GET /api/admin/gateways',
   'PUT /api/admin/gateways/:name',
+  'GET /api/admin/jobs',
+  'POST /api/admin/jobs/:id/retry',
   'GET /api/admin/me',
   'GET /api/admin/order-expiry',
   'PUT /api/admin/order-expiry',

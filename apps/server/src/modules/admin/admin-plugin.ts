@@ -12,6 +12,7 @@ export const adminPlugin = fp(admin, {
   dependencies: [
     'core',
     'db',
+    'jobs',
     'auth',
     'site',
     'mail',

@@ -3,6 +3,7 @@ import { auditRoutes } from '../audit/audit-routes.ts';
 import { agentsAdminRoutes } from './agents/agents-admin-routes.ts';
 import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-routes.ts';
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
+import { jobsAdminRoutes } from './jobs/jobs-admin-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { deliveryProofAdminRoutes } from './orders/delivery-proof-admin-routes.ts';
 import { orderExpiryAdminRoutes } from './orders/order-expiry-admin-routes.ts';
@@ -33,4 +34,5 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   walletsAdminRoutes,
   gatewaysAdminRoutes,
   contactMessagesAdminRoutes,
+  jobsAdminRoutes,
 ];

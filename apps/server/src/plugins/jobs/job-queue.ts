@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import type { EnqueueOptions, JobData, JobHandler, JobName, JobPolicy, Jobs } from './job-types.ts';
 import { transactionSql } from './transaction-sql.ts';
 
 /** The channel a commit that enqueued jobs notifies; every instance's workers listen on it. */
 const wakeChannel = 'giro_jobs';
+
+/** Wakes `name`'s workers on every instance when `tx` commits, instead of at their next poll. */
+async function wakeWorkersAtCommit(tx: Database, name: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${wakeChannel}, ${name})`);
+}
 
 const defaultPolicy: JobPolicy = {
   retryLimit: 5,
@@ -33,8 +38,10 @@ export interface JobQueue extends Jobs {
   stop(timeoutMs: number): Promise<void>;
   /** Whether the queue answers (for /readyz). */
   isReady(): boolean;
-  /** The pg-boss instance, for the console's job list and retries. */
+  /** The pg-boss instance, for tests that follow one job. */
   boss: PgBoss;
+  /** Gives a failed job one more attempt when `tx` commits (a job not failed is left alone). */
+  retryFailed(tx: Database, name: string, id: string): Promise<void>;
 }
 
 export function createJobQueue(
@@ -140,7 +147,11 @@ export function createJobQueue(
       });
       // No row and no key to explain it means the queue is missing: fail the whole change.
       if (id === null && singletonKey === undefined) throw new Error(`job ${name} not enqueued`);
-      await tx.execute(sql`select pg_notify(${wakeChannel}, ${name})`);
+      await wakeWorkersAtCommit(tx, name);
+    },
+    async retryFailed(tx, name, id) {
+      await boss.retry(name, id, { db: { executeSql: transactionSql(tx) } });
+      await wakeWorkersAtCommit(tx, name);
     },
     async start() {
       await boss.start();

@@ -6,7 +6,7 @@ import type { Jobs } from './job-types.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (pg-boss in the database): every side effect goes through it. */
-    jobs: Jobs & Pick<JobQueue, 'boss' | 'isReady'>;
+    jobs: Jobs & Pick<JobQueue, 'boss' | 'isReady' | 'retryFailed'>;
   }
 }
 
