@@ -38,6 +38,7 @@ export const paths = {
   adminCardPrefixes: { name: 'admin-card-prefixes', path: '/admin/card-prefixes' },
   adminStaff: { name: 'admin-staff', path: '/admin/staff' },
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
+  adminJobs: { name: 'admin-jobs', path: '/admin/jobs' },
 } as const;
 
 type RoutePath = (typeof paths)[keyof typeof paths]['path'];

@@ -16,4 +16,5 @@ export const adminKeys = {
   wallets: ['admin', 'wallets'] as const,
   gateways: ['admin', 'gateways'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
+  jobs: ['admin', 'jobs'] as const,
 };

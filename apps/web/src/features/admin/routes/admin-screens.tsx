@@ -7,6 +7,7 @@ import { AuditLogSection } from '../components/audit/audit-log-section';
 import { CardPrefixesSection } from '../components/card-prefixes/card-prefixes-section';
 import { ContactMessagesSection } from '../components/contact-messages/contact-messages-section';
 import { DestinationsSection } from '../components/destinations/destinations-section';
+import { JobsSection } from '../components/jobs/jobs-section';
 import { OrderExpirySection } from '../components/order-expiry/order-expiry-section';
 import { OrdersSection } from '../components/orders/orders-section';
 import { GatewaysSection } from '../components/payment-setup/gateways-section';
@@ -94,5 +95,11 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     path: paths.adminAudit.path,
     role: 'operator',
     render: () => <AuditLogSection />,
+  },
+  {
+    key: 'jobs',
+    path: paths.adminJobs.path,
+    role: 'operator',
+    render: () => <JobsSection />,
   },
 ];
