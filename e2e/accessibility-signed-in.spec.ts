@@ -104,6 +104,7 @@ const consolePages = [
   '/admin/card-prefixes',
   '/admin/staff',
   '/admin/audit',
+  '/admin/jobs',
 ];
 
 for (const language of languages) {

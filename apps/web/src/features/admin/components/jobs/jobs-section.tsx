@@ -29,7 +29,7 @@ function JobItem({ job }: { job: AdminJob }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           <span className="font-medium">{kind}</span>
-          {about && <span className="break-all text-slate-600"> · {about}</span>}
+          {about && <span className="text-slate-600 [overflow-wrap:anywhere]"> · {about}</span>}
         </p>
         <time dateTime={job.created_at} className="text-slate-500">
           {dateTime(job.created_at)}
@@ -41,7 +41,9 @@ function JobItem({ job }: { job: AdminJob }) {
           ` · ${t('jobs.nextAttempt', { when: dateTime(job.next_attempt_at) })}`}
       </p>
       {job.error && (
-        <p className="break-words text-red-700">{t('jobs.error', { error: job.error })}</p>
+        <p className="text-red-700 [overflow-wrap:anywhere]">
+          {t('jobs.error', { error: job.error })}
+        </p>
       )}
       {job.state === 'failed' && (
         <Button
