@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Applies pending migrations, once even when several instances start together. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs work under the same `lock` (set-up steps that race
+   * when instances start together, such as creating the job queue's tables).
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
   /** Resolves true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -57,8 +62,9 @@ export async function createPgliteDatabase(dataDir?: string): Promise<DatabaseHa
       const unlisten = await client.listen(channel, onNotify);
       return async () => unlisten();
     },
-    // One process owns an embedded database: nothing to race with.
+    // One process owns an embedded database: only its own callers can race, and take turns.
     migrate: () => migratePglite(db, migrations),
+    exclusively: inTurn(),
     ping: ping(db),
     close: () => client.close(),
   };
@@ -77,7 +83,11 @@ export function createPostgresDatabase(connectionString: string): DatabaseHandle
     db,
     executeSql: (text, values = []) => pool.query(text, values),
     listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
-    migrate: () => migrateUnderLock(pool),
+    migrate: () =>
+      exclusivelyOn(pool, migrationLock, (client) =>
+        migratePostgres(drizzlePostgres({ client }), migrations),
+      ),
+    exclusively: (lock, work) => exclusivelyOn(pool, lock, work),
     ping: ping(db),
     close: () => pool.end(),
   };
@@ -86,16 +96,36 @@ export function createPostgresDatabase(connectionString: string): DatabaseHandle
 // Any fixed number: instances starting together take turns on it to migrate.
 const migrationLock = 7_470_001;
 
-/** The first instance migrates while the others wait on the lock, then find nothing to do. */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+/**
+ * Holds a session advisory lock on one connection while `work` runs: the first instance does the
+ * work while the others wait, then find it done (migrations applied, queues created).
+ */
+async function exclusivelyOn<T>(
+  pool: pg.Pool,
+  lock: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLock]);
-    await migratePostgres(drizzlePostgres({ client }), migrations);
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    return await work(client);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
     client.release();
   }
+}
+
+/** In one process, callers of the same lock run one after the other. */
+function inTurn(): DatabaseHandle['exclusively'] {
+  const tails = new Map<number, Promise<unknown>>();
+  return (lock, work) => {
+    const run = (tails.get(lock) ?? Promise.resolve()).then(work, work);
+    tails.set(
+      lock,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ declare module 'fastify' {
     /** The Drizzle database every repository is built on. */
     db: Database;
     /** Raw access for infrastructure: the job queue's SQL, LISTEN, the health checks. */
-    database: Pick<DatabaseHandle, 'executeSql' | 'listen' | 'ping'>;
+    database: Pick<DatabaseHandle, 'executeSql' | 'listen' | 'ping' | 'exclusively'>;
   }
 }
 

@@ -18,6 +18,11 @@ export interface TestAppOptions {
   paymentOrders?: AppDeps['paymentOrders'];
   /** Run job handlers (mails, expiry) in this app; default true. */
   work?: boolean;
+  /**
+   * A database shared with other instances (left open on close; its owner closes it); default a
+   * fresh one of its own.
+   */
+  database?: DatabaseHandle;
 }
 
 export interface TestApp {
@@ -35,7 +40,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = await mkdtemp(join(tmpdir(), 'giro-test-'));
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const config = { ...env, ...options.config };
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   if (options.seed) await seedDemoIfEmpty(database.db);
   const { now, paymentOrders, work } = options;
   const app = await buildApp(config, { database, now, paymentOrders, work });
@@ -46,7 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (shared === undefined) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,10 @@ import type { Database, DatabaseHandle } from '../../db/database.ts';
 import type { EnqueueOptions, JobData, JobHandler, JobName, JobPolicy, Jobs } from './job-types.ts';
 import { transactionSql } from './transaction-sql.ts';
 
+// Any fixed number: instances starting together create the queue's tables and queues in turn
+// (pg-boss creates a table per queue; two instances doing it at once deadlock).
+const setupLock = 7_470_002;
+
 /** The channel a commit that enqueued jobs notifies; every instance's workers listen on it. */
 const wakeChannel = 'giro_jobs';
 
@@ -45,7 +49,7 @@ export interface JobQueue extends Jobs {
 }
 
 export function createJobQueue(
-  database: Pick<DatabaseHandle, 'executeSql' | 'listen'>,
+  database: Pick<DatabaseHandle, 'executeSql' | 'listen' | 'exclusively'>,
   log: FastifyBaseLogger,
   options: JobQueueOptions,
 ): JobQueue {
@@ -154,9 +158,11 @@ export function createJobQueue(
       await wakeWorkersAtCommit(tx, name);
     },
     async start() {
-      await boss.start();
-      await createQueues();
-      for (const [name, cron] of schedules) await boss.schedule(name, cron);
+      await database.exclusively(setupLock, async () => {
+        await boss.start();
+        await createQueues();
+        for (const [name, cron] of schedules) await boss.schedule(name, cron);
+      });
       if (options.work) await startWorkers();
       ready = true;
     },
