@@ -38,7 +38,9 @@ it('instances starting together apply each migration once, then all serve', asyn
 
   await Promise.all(instances.map((instance) => instance.migrate()));
 
-  const { rows } = await instances[0].executeSql(
+  const [first] = instances;
+  if (first === undefined) throw new Error('no instance');
+  const { rows } = await first.executeSql(
     'select count(*)::int as applied from drizzle.__drizzle_migrations',
   );
   expect(rows).toEqual([{ applied: journal.entries.length }]);

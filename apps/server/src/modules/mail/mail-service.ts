@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../plugins/jobs/job-types.ts';
 import type { SiteService } from '../site/site-service.ts';
 import type { MailContext, MailTemplate } from './mail-template.ts';
-import type { MailTransport } from './mail-transport.ts';
+import { type MailTransport, smtpConnections } from './mail-transport.ts';
 import { renderMail } from './render-mail.ts';
 
 /** One rendered message waiting for delivery: what the `mail.deliver` job carries. */
@@ -56,7 +56,7 @@ const deliveryPolicy = {
   retryLimit: 12,
   retryDelaySeconds: 1,
   expireInSeconds: 60,
-  concurrency: 2,
+  concurrency: smtpConnections,
 };
 
 export function createMailService({ config, site, jobs, transport }: MailServiceDeps): MailService {

@@ -12,8 +12,17 @@ export interface MailTransport {
 // Bounded waits: a mail server that hangs fails the attempt, and the job queue retries it.
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+// A few connections kept open and reused: a burst of status mails is not one TCP (and TLS)
+// handshake per mail. As many as the mail job runs at once on an instance.
+export const smtpConnections = 4;
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts });
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: smtpConnections,
+    ...smtpTimeouts,
+  });
   return {
     async deliver(message) {
       await transporter.sendMail(message);
