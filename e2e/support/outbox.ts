@@ -19,8 +19,9 @@ export async function countMails(to: string): Promise<number> {
 }
 
 /**
- * Waits for a new mail to `to` (mails are sent in the background) and returns the path and
- * query of its first link to `pathname`, ready for `page.goto`.
+ * Waits for a new mail to `to` with a link to `pathname` (mails are sent in the background; other
+ * journeys may mail the same account meanwhile) and returns that link's path and query, ready
+ * for `page.goto`.
  */
 export async function waitForMailLink(
   to: string,
@@ -29,16 +30,14 @@ export async function waitForMailLink(
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await mailsTo(dataDir(), to);
-    const newest = mails.length > after ? mails.at(-1) : undefined;
-    if (newest) {
-      const link = newest.links
-        .map((href) => new URL(href))
-        .find((url) => url.pathname === pathname);
-      if (!link) throw new Error(`mail ${newest.file} to ${to} has no ${pathname} link`);
-      return `${link.pathname}${link.search}`;
+    const link = (await mailsTo(dataDir(), to))
+      .slice(after)
+      .flatMap((mail) => mail.links.map((href) => new URL(href)))
+      .find((url) => url.pathname === pathname);
+    if (link) return `${link.pathname}${link.search}`;
+    if (Date.now() > deadline) {
+      throw new Error(`no new mail to ${to} with a ${pathname} link within ${timeoutMs} ms`);
     }
-    if (Date.now() > deadline) throw new Error(`no new mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
