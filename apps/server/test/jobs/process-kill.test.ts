@@ -23,16 +23,24 @@ async function freePort(): Promise<number> {
 }
 
 const accepted: string[] = [];
+/** Recipients whose message the relay has received but not yet accepted. */
+const receiving: string[] = [];
+/** How long the relay takes to accept a message: a slow mail server. */
+let acceptAfterMs = 0;
 const relay = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   disableReverseLookup: true,
   onData(stream, session, callback) {
+    const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+    receiving.push(...recipients);
     stream.resume();
     stream.on('end', () => {
-      accepted.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-      callback();
+      setTimeout(() => {
+        accepted.push(...recipients);
+        callback();
+      }, acceptAfterMs);
     });
   },
 });
@@ -89,6 +97,13 @@ async function startGiro(): Promise<{ child: ChildProcess; origin: string }> {
   return { child, origin };
 }
 
+/** SIGTERM, as a deploy or an orchestrator stops an instance: resolves with the exit code. */
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 async function signUp(origin: string, email: string): Promise<number> {
   const { token } = (await (await fetch(`${origin}/api/csrf`)).json()) as { token: string };
   const response = await fetch(`${origin}/api/auth/sign_up`, {
@@ -108,7 +123,7 @@ async function signUp(origin: string, email: string): Promise<number> {
   return response.status;
 }
 
-describe('a Giro process killed with SIGKILL', () => {
+describe('Giro processes that stop', () => {
   it('leaves nothing undone: the next process delivers the committed mail once', {
     timeout: 150_000,
   }, async () => {
@@ -120,12 +135,32 @@ describe('a Giro process killed with SIGKILL', () => {
     await new Promise((resolve) => first.child.once('exit', resolve));
 
     await new Promise<void>((resolve) => relay.listen(smtpPort, '127.0.0.1', resolve));
-    await startGiro();
+    const second = await startGiro();
     await waitUntil(() => accepted.includes('killed@example.com'), {
       timeoutMs: 60_000,
       what: 'the activation mail after the restart',
     });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(accepted.filter((to) => to === 'killed@example.com')).toHaveLength(1);
+    await stop(second.child);
+  });
+
+  it('finishes the mail it is sending when stopped with SIGTERM, and exits cleanly', {
+    timeout: 150_000,
+  }, async () => {
+    acceptAfterMs = 3_000;
+    const giro = await startGiro();
+    expect(await signUp(giro.origin, 'term@example.com')).toBe(200);
+    await waitUntil(() => receiving.includes('term@example.com'), {
+      what: 'the delivery to start',
+    });
+    expect(await stop(giro.child)).toBe(0);
+    expect(accepted.filter((to) => to === 'term@example.com')).toHaveLength(1);
+
+    // The job was completed before the exit: the next process does not send it again.
+    acceptAfterMs = 0;
+    await startGiro();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(accepted.filter((to) => to === 'term@example.com')).toHaveLength(1);
   });
 });
