@@ -110,6 +110,31 @@ describe('password reset', () => {
     expect((await client.signIn('never@example.com', newPassword)).statusCode).toBe(200);
   });
 
+  it('never puts a forged Host into a reset link: the operator’s domain, or PUBLIC_URL', async () => {
+    await client.registerActive('host@example.com');
+    await client.post('/reset-password', { email: 'host@example.com' }, { host: 'evil.example' });
+    const mail = await waitForMail(outbox(), 'host@example.com', 2);
+    expect(mail.links[0]).toMatch(/^https:\/\/giro\.example\/reset-password\?token=[\w-]{43}$/);
+
+    const published = await buildTestApp({
+      seed: true,
+      config: { PUBLIC_URL: 'https://envios.example' },
+    });
+    try {
+      const publishedClient = accountsClient(published);
+      await publishedClient.registerActive('host@example.com');
+      await publishedClient.post(
+        '/reset-password',
+        { email: 'host@example.com' },
+        { host: 'evil.example' },
+      );
+      const publishedMail = await waitForMail(published.config.DATA_DIR, 'host@example.com', 2);
+      expect(publishedMail.links[0]).toMatch(/^https:\/\/envios\.example\/reset-password\?token=/);
+    } finally {
+      await published.close();
+    }
+  });
+
   it('validates the new password and its confirmation', async () => {
     const response = await client.post(
       '/change-password',

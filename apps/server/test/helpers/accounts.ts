@@ -13,6 +13,8 @@ export interface CallOptions {
   ip?: string;
   /** Further cookies the browser holds (a device cookie). */
   cookies?: Record<string, string>;
+  /** The Host header the client sends (a forger's). */
+  host?: string;
 }
 
 let lastIp = 0;
@@ -45,6 +47,7 @@ export function accountsClient({ app, config }: TestApp) {
       headers: {
         ...pair.headers,
         ...(options.token && { authorization: `Bearer ${options.token}` }),
+        ...(options.host && { host: options.host }),
       },
     });
   }
