@@ -12,6 +12,7 @@ import { cardPrefixesPlugin } from './modules/card-prefixes/card-prefixes-plugin
 import { contactPlugin } from './modules/contact/contact-plugin.ts';
 import { healthPlugin } from './modules/health/health-plugin.ts';
 import { mailPlugin } from './modules/mail/mail-plugin.ts';
+import { metricsPlugin } from './modules/metrics/metrics-plugin.ts';
 import { openApiDocumentPlugin } from './modules/openapi/openapi-plugin.ts';
 import { ordersPlugin } from './modules/orders/orders-plugin.ts';
 import { paymentMethodsPlugin } from './modules/payment-methods/payment-methods-plugin.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(csrfPlugin);
   await app.register(textGuardPlugin);
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
 
   // The operator's data and the services every module reads.
   await app.register(sitePlugin);

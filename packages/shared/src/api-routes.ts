@@ -31,6 +31,7 @@ export const apiRoutes = [
   'GET /get_gateways',
   'GET /get_wallet_address',
   'GET /healthz',
+  'GET /metrics',
   'POST /payments/callback/:gateway',
   'GET /readyz',
   'POST /reset-password',

@@ -113,6 +113,8 @@ const envVariables = z.object({
   // HMAC key of links that work without signing in (rate-alert unsubscribe). Every instance
   // must share it; only the embedded demo may go without (a fresh key per start).
   LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // Bearer token of /metrics for a scraper elsewhere; without it only loopback may read them.
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   // The first admin, made at start-up while no admin exists (README "Operator console").
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z

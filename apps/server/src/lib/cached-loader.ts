@@ -9,11 +9,18 @@ export interface CachedLoader<T> {
  * Keeps one load in memory for `ttlMs`; the TTL bounds how long another server process's edits
  * stay unseen. Concurrent callers share one load, and a failed load is not kept.
  */
-export function createCachedLoader<T>(load: () => Promise<T>, ttlMs: number): CachedLoader<T> {
+export function createCachedLoader<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  /** Told of each read: served from memory (hit) or loaded (miss), for the metrics. */
+  observe?: (result: 'hit' | 'miss') => void,
+): CachedLoader<T> {
   let cached: { value: Promise<T>; expires: number } | undefined;
   return {
     get() {
-      if (cached === undefined || cached.expires <= Date.now()) {
+      const miss = cached === undefined || cached.expires <= Date.now();
+      observe?.(miss ? 'miss' : 'hit');
+      if (miss || cached === undefined) {
         const value = load();
         cached = { value, expires: Date.now() + ttlMs };
         value.catch(() => {

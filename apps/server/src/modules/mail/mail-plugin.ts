@@ -18,10 +18,19 @@ const mail: FastifyPluginAsync = async (app) => {
   );
   app.decorate(
     'mail',
-    createMailService({ config, site: app.siteService, jobs: app.jobs, transport }),
+    createMailService({
+      config,
+      site: app.siteService,
+      jobs: app.jobs,
+      transport,
+      countDelivery: (outcome) => app.counters.mails.inc({ outcome }),
+    }),
   );
   app.addHook('onClose', async () => transport.close());
 };
 
 /** Mails: rendered from each module's own templates, delivered by the `mail.deliver` job. */
-export const mailPlugin = fp(mail, { name: 'mail', dependencies: ['core', 'jobs', 'site'] });
+export const mailPlugin = fp(mail, {
+  name: 'mail',
+  dependencies: ['core', 'jobs', 'site', 'metrics'],
+});

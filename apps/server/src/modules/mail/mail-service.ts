@@ -48,6 +48,8 @@ export interface MailServiceDeps {
   site: SiteService;
   jobs: Jobs;
   transport: MailTransport;
+  /** Told of each delivery attempt's outcome, for the metrics. */
+  countDelivery?: (outcome: 'sent' | 'failed') => void;
 }
 
 // An SMTP outage of up to about an hour is retried through (1 s, 2 s, 4 s … ~34 min apart);
@@ -59,7 +61,13 @@ const deliveryPolicy = {
   concurrency: smtpConnections,
 };
 
-export function createMailService({ config, site, jobs, transport }: MailServiceDeps): MailService {
+export function createMailService({
+  config,
+  site,
+  jobs,
+  transport,
+  countDelivery,
+}: MailServiceDeps): MailService {
   async function context(tx?: Database): Promise<MailContext> {
     const { operator, domain_name: domainName } = await site.getSiteData(tx);
     return { operator: { ...operator, name: operator.name || domainName || 'Giro' }, domainName };
@@ -77,15 +85,23 @@ export function createMailService({ config, site, jobs, transport }: MailService
   jobs.define(
     'mail.deliver',
     async ({ messageId, to, subject, text, html, unsubscribeUrl }) => {
-      await transport.deliver({
-        from: await sender(),
-        to,
-        subject,
-        text,
-        html,
-        messageId,
-        ...(unsubscribeUrl && { list: { unsubscribe: unsubscribeUrl } }),
-      });
+      await transport
+        .deliver({
+          from: await sender(),
+          to,
+          subject,
+          text,
+          html,
+          messageId,
+          ...(unsubscribeUrl && { list: { unsubscribe: unsubscribeUrl } }),
+        })
+        .then(
+          () => countDelivery?.('sent'),
+          (error: unknown) => {
+            countDelivery?.('failed');
+            throw error;
+          },
+        );
     },
     deliveryPolicy,
   );

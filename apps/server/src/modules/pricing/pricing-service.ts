@@ -35,27 +35,37 @@ export interface PricingService {
 export interface PricingServiceOptions {
   priceFeed?: CryptoPriceFeed;
   ttlMs?: number;
+  /** Told whether each quote's tables came from memory (hit) or the database (miss). */
+  observeCache?: (result: 'hit' | 'miss') => void;
 }
 
 /** Quotes come from an in-memory catalogue: no database query per quote. */
 export function createPricingService(
   db: Database,
-  { priceFeed = createOperatorPriceFeed(db), ttlMs = 60_000 }: PricingServiceOptions = {},
+  {
+    priceFeed = createOperatorPriceFeed(db),
+    ttlMs = 60_000,
+    observeCache,
+  }: PricingServiceOptions = {},
 ): PricingService {
-  const catalogue = createCachedLoader(async (): Promise<PricingCatalogue> => {
-    const [stored, cryptoPricesUsd] = await Promise.all([
-      // One snapshot, so a half-saved operator edit is never priced.
-      db.transaction(
-        async (tx) => ({
-          rows: await createPricingRepository(tx).readAll(),
-          agents: await createAgentsRepository(tx).listAll(),
-        }),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      ),
-      priceFeed.pricesUsd(),
-    ]);
-    return buildCatalogue({ ...stored, cryptoPricesUsd });
-  }, ttlMs);
+  const catalogue = createCachedLoader(
+    async (): Promise<PricingCatalogue> => {
+      const [stored, cryptoPricesUsd] = await Promise.all([
+        // One snapshot, so a half-saved operator edit is never priced.
+        db.transaction(
+          async (tx) => ({
+            rows: await createPricingRepository(tx).readAll(),
+            agents: await createAgentsRepository(tx).listAll(),
+          }),
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
+        priceFeed.pricesUsd(),
+      ]);
+      return buildCatalogue({ ...stored, cryptoPricesUsd });
+    },
+    ttlMs,
+    observeCache,
+  );
 
   return {
     async currencies(hash, language) {

@@ -1,0 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorAnswers } from '../../plugins/openapi-answers.ts';
+
+const loopback = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A scraper with `METRICS_TOKEN`, or a request from this machine that no proxy forwarded (a
+ * reverse proxy on loopback would otherwise make every visitor "local").
+ */
+function mayRead(request: FastifyRequest, token: string | undefined): boolean {
+  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (token !== undefined && bearer !== undefined) return sameSecret(bearer, token);
+  return loopback.test(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
+}
+
+export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Prometheus metrics (METRICS_TOKEN as bearer token, or from loopback)',
+        tags: ['site'],
+        response: { 200: z.string(), ...errorAnswers(403) },
+      },
+      config: { fileAnswer: ['text/plain; version=0.0.4'] },
+      // The exposition format is text: sent as it is, not as a JSON string.
+      serializerCompiler: () => (data) => String(data),
+    },
+    async (request, reply) => {
+      if (!mayRead(request, app.config.METRICS_TOKEN)) throw new AppError(403, 'forbidden');
+      const registry = app.metricsRegistry;
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
+};
