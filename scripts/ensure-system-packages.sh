@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need (Chromium for Playwright, PostgreSQL for the
-# server tests, poppler-utils for reading receipt PDFs) when they are missing. Browser downloads
+# server tests, poppler-utils for reading receipt PDFs, redis-server for the shared rate limits) when they are missing. Browser downloads
 # are not possible here, so Playwright drives Debian's Chromium.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v redis-server >/dev/null || missing+=(redis-server)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -32,6 +32,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedCachesPlugin } from './plugins/shared-caches.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(jobsPlugin, { work: deps.work });
   await app.register(sharedCachesPlugin);
+  await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(languagePlugin);
   await app.register(csrfPlugin);

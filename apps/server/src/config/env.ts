@@ -89,6 +89,8 @@ const envVariables = z.object({
   WEB_DIST: z.string().default('apps/web/dist').transform(fromRepoRoot),
   TRUST_PROXY: booleanString.default(false),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  // Shared store of the rate limits when several instances serve; unset → in memory.
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
   MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
   // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
   PRICING_RATE_LIMIT: z

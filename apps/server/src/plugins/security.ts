@@ -38,6 +38,9 @@ const security: FastifyPluginAsync = async (app) => {
   });
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every instance counts in one store; a Redis outage must not turn every
+    // limited call into a 500, so the limit is skipped (and /readyz says Redis is down).
+    ...(app.redis && { redis: app.redis, nameSpace: 'giro-rate-limit:', skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'rate_limited', {
         params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
@@ -49,4 +52,4 @@ const security: FastifyPluginAsync = async (app) => {
  * Security headers, cookies and rate limiting. Rate limits are per route:
  * `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`.
  */
-export const securityPlugin = fp(security, { name: 'security', dependencies: ['core'] });
+export const securityPlugin = fp(security, { name: 'security', dependencies: ['core', 'redis'] });

@@ -17,5 +17,5 @@ const health: FastifyPluginAsync = async (app) => {
 /** `/healthz` (alive: the database answers) and `/readyz` (ready to take traffic). */
 export const healthPlugin = fp(health, {
   name: 'health',
-  dependencies: ['db', 'jobs', 'language'],
+  dependencies: ['db', 'jobs', 'redis', 'language'],
 });

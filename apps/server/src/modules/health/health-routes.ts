@@ -35,13 +35,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Readiness: 200 while this instance takes traffic (database and job queue up, not draining)',
+          'Readiness: 200 while this instance takes traffic (database, job queue and Redis when configured up, not draining)',
         tags: ['site'],
         response: { 200: z.object({ status: z.literal('ready') }), 503: unavailable },
       },
     },
     async (request, reply) => {
-      const ready = !app.draining && app.jobs.isReady() && (await app.database.ping());
+      const ready =
+        !app.draining &&
+        app.jobs.isReady() &&
+        (await app.database.ping()) &&
+        (app.redis === null ||
+          (await app.redis.ping().then(
+            () => true,
+            () => false,
+          )));
       if (ready) return reply.send({ status: 'ready' });
       const message = translateShared(request.language, 'errors.unavailable');
       return reply.status(503).send({ status: 'unavailable', code: 'unavailable', message });
