@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { type Config, EnvError, loadEnv } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
+import { importLegacyUploads } from './modules/transfers/legacy-uploads.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const startedAt = performance.now();
@@ -29,6 +30,9 @@ const app = await buildApp(config, { database });
 
 try {
   await database.migrate();
+  const importedProofs = await importLegacyUploads(database.db, config.DATA_DIR);
+  if (importedProofs > 0)
+    app.log.info({ files: importedProofs }, 'proof files moved into the database');
   const firstAdmin = await ensureFirstAdmin(database.db, config);
   if (firstAdmin === 'created' || firstAdmin === 'promoted') {
     app.log.info({ email: config.ADMIN_EMAIL, outcome: firstAdmin }, 'first admin ready');

@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { proofMaxBytes, type TransferDetail } from '@giro/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proofFiles } from '../../src/modules/transfers/transfers-tables.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import type { Sender } from '../orders/orders-client.ts';
 import { type TransfersClient, transfersClient } from './transfers-client.ts';
@@ -27,7 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const uploads = () => readdir(join(testApp.config.DATA_DIR, 'uploads')).catch(() => []);
+/** The names of the stored proof files. */
+const uploads = async () =>
+  (await testApp.db.select({ name: proofFiles.fileName }).from(proofFiles)).map(({ name }) => name);
 
 describe('POST /api/orders/:reference/proof', () => {
   it('stores an image under a random name and serves it back to the owner only', async () => {

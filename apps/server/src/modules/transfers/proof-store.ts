@@ -1,24 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ProofMediaType } from '@giro/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
 import { proofExtensions } from './proof-type.ts';
+import { proofFiles } from './transfers-tables.ts';
 
 /**
- * Proof files in DATA_DIR/uploads, outside the web root, under random names the sender never
- * chooses; only the authorized proof route reads them.
+ * Proof files in the database (`proof_files`), under random names the sender never chooses;
+ * only the authorized proof routes read them, and every instance reads the same ones.
  */
-export function createProofStore(dataDir: string) {
-  const directory = join(dataDir, 'uploads');
+export function createProofStore(db: Database) {
   return {
     async save(file: Buffer, mediaType: ProofMediaType): Promise<string> {
-      await mkdir(directory, { recursive: true });
       const fileName = `${randomBytes(16).toString('hex')}.${proofExtensions[mediaType]}`;
-      await writeFile(join(directory, fileName), file, { flag: 'wx', mode: 0o600 });
+      await db.insert(proofFiles).values({ fileName, content: file });
       return fileName;
     },
-    read: (fileName: string) => readFile(join(directory, fileName)),
-    remove: (fileName: string) => rm(join(directory, fileName), { force: true }),
+    async read(fileName: string): Promise<Buffer> {
+      const [row] = await db
+        .select({ content: proofFiles.content })
+        .from(proofFiles)
+        .where(eq(proofFiles.fileName, fileName));
+      if (row === undefined) throw new Error(`proof file ${fileName} is missing`);
+      return row.content;
+    },
+    async remove(fileName: string): Promise<void> {
+      await db.delete(proofFiles).where(eq(proofFiles.fileName, fileName));
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { transfersRoutes } from './transfers-routes.ts';
 import { createTransfersService } from './transfers-service.ts';
 
 const transfers: FastifyPluginAsync = async (app) => {
-  const proofs = createProofStore(app.config.DATA_DIR);
+  const proofs = createProofStore(app.db);
   const service = createTransfersService({
     db: app.db,
     now: app.now,

@@ -1,11 +1,11 @@
 import { type ProofMediaType, proofMediaTypes } from '@giro/shared';
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../db/columns.ts';
+import { bytea, timestamptz } from '../../db/columns.ts';
 import { isOneOf } from '../../lib/sql-in-list.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { orders } from '../orders/orders-tables.ts';
 
-/** The sender's proof of payment of an order: the file lives in DATA_DIR/uploads/<file_name>. */
+/** The sender's proof of payment of an order: its bytes are the `proof_files` row `file_name`. */
 export const orderProofs = pgTable(
   'order_proofs',
   {
@@ -24,7 +24,7 @@ export const orderProofs = pgTable(
 export const deliveryProofMediaTypes = ['image/png', 'image/jpeg'] as const;
 export type DeliveryProofMediaType = (typeof deliveryProofMediaTypes)[number];
 
-/** The operator's optional photo of a delivery: the file lives in DATA_DIR/uploads/<file_name>. */
+/** The operator's optional photo of a delivery: its bytes are the `proof_files` row `file_name`. */
 export const deliveryProofs = pgTable(
   'delivery_proofs',
   {
@@ -48,3 +48,13 @@ export const deliveryProofs = pgTable(
 
 export type OrderProofRow = typeof orderProofs.$inferSelect;
 export type DeliveryProofRow = typeof deliveryProofs.$inferSelect;
+
+/**
+ * The bytes of every proof (payment and delivery), in the database so that every instance
+ * serves what any instance stored. Names are random; sizes are bounded by the upload limit.
+ */
+export const proofFiles = pgTable('proof_files', {
+  fileName: text('file_name').primaryKey(),
+  content: bytea('content').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -19,7 +19,7 @@ const params = orderReferenceParamsSchema;
 export const deliveryProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deliveryProofs = createDeliveryProofs({
     db: app.db,
-    proofs: createProofStore(app.config.DATA_DIR),
+    proofs: createProofStore(app.db),
     now: app.now,
   });
   await acceptProofUploads(app);

@@ -19,7 +19,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrdersAdminService({
     db: app.db,
     changeStatus: app.orders.changeStatus,
-    proofs: createProofStore(app.config.DATA_DIR),
+    proofs: createProofStore(app.db),
   });
 
   app.get(
