@@ -1,8 +1,7 @@
 // Figures for the durable job queue: how long a committed mail takes to reach the SMTP server,
 // how many jobs a worker sustains, and whether a 30 s SMTP outage loses or doubles any mail.
 // Prints figures; asserts nothing (the tests do).
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { startTestPostgres } from '../../../scripts/test-postgres.mjs';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
@@ -13,7 +12,9 @@ import {
 } from '../src/db/database.ts';
 import type { MailTemplate } from '../src/modules/mail/mail-template.ts';
 import { seedDemoIfEmpty } from '../src/seed-demo.ts';
+import { freePort } from '../test/helpers/free-port.ts';
 import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
+import { smtpRelay } from '../test/helpers/smtp-relay.ts';
 
 const latencyMails = 200;
 const throughputMails = 1_000;
@@ -31,15 +32,6 @@ const statusMail: MailTemplate<{ reference: string }> = {
   }),
 };
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 /** A real SMTP server recording when each recipient's message was accepted. */
 function relayOn(port: number) {
   const acceptedAt = new Map<string, number[]>();
@@ -47,20 +39,10 @@ function relayOn(port: number) {
   return {
     acceptedAt,
     async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        disableReverseLookup: true,
-        onData(stream, session, callback) {
-          stream.resume();
-          stream.on('end', () => {
-            for (const { address } of session.envelope.rcptTo) {
-              acceptedAt.set(address, [...(acceptedAt.get(address) ?? []), performance.now()]);
-            }
-            callback();
-          });
-        },
+      server = smtpRelay(({ to }) => {
+        for (const address of to) {
+          acceptedAt.set(address, [...(acceptedAt.get(address) ?? []), performance.now()]);
+        }
       });
       const listening = server;
       await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));

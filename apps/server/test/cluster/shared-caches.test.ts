@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database.ts';
 import { adminClient, signedInAs } from '../admin/admin-client.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createTestDatabase } from '../helpers/create-test-database.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { type TwoInstances, twoInstances } from '../helpers/two-instances.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import { calculatorClient, quoteRequest } from '../pricing/calculator-client.ts';
 
-let database: DatabaseHandle;
+let instances: TwoInstances;
 let instanceA: TestApp;
 let instanceB: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  instanceA = await buildTestApp({ seed: true, database });
-  instanceB = await buildTestApp({ database });
-  await Promise.all([instanceA.app.ready(), instanceB.app.ready()]);
+  instances = await twoInstances();
+  ({ instanceA, instanceB } = instances);
 });
-afterAll(async () => {
-  await instanceA.close();
-  await instanceB.close();
-  await database.close();
-});
+afterAll(() => instances.close());
 
 describe('caches shared by two instances on one database', () => {
   it("uses an operator's new rate made through A in B's next quotes within a second", async () => {

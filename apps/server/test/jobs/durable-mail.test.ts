@@ -1,11 +1,11 @@
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { MailTemplate } from '../../src/modules/mail/mail-template.ts';
 import { accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createTestDatabase } from '../helpers/create-test-database.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { smtpRelay } from '../helpers/smtp-relay.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 
 /** What a real SMTP relay accepted: recipient and Message-ID of each message. */
@@ -14,34 +14,11 @@ interface Accepted {
   messageId: string;
 }
 
-/** A port nothing listens on yet: the relay is "down" until `relay.start()`. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 function relayOn(port: number) {
   const accepted: Accepted[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const messageId = /^message-id:\s*(\S+)/im.exec(Buffer.concat(chunks).toString())?.[1];
-        for (const rcpt of session.envelope.rcptTo) {
-          accepted.push({ to: rcpt.address, messageId: messageId ?? '' });
-        }
-        callback();
-      });
-    },
+  const server = smtpRelay(({ to, raw }) => {
+    const messageId = /^message-id:\s*(\S+)/im.exec(raw.toString())?.[1] ?? '';
+    for (const address of to) accepted.push({ to: address, messageId });
   });
   let listening = false;
   return {

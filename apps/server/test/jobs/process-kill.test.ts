@@ -1,48 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPassword } from '../helpers/accounts.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { databaseUrlOn, runOnServer } from '../helpers/postgres-admin.ts';
+import { smtpRelay } from '../helpers/smtp-relay.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const accepted: string[] = [];
 /** Recipients whose message the relay has received but not yet accepted. */
 const receiving: string[] = [];
 /** How long the relay takes to accept a message: a slow mail server. */
 let acceptAfterMs = 0;
-const relay = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-    receiving.push(...recipients);
-    stream.resume();
-    stream.on('end', () => {
-      setTimeout(() => {
-        accepted.push(...recipients);
-        callback();
-      }, acceptAfterMs);
-    });
-  },
+const relay = smtpRelay(async ({ to }) => {
+  receiving.push(...to);
+  await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
+  accepted.push(...to);
 });
 
 let smtpPort: number;

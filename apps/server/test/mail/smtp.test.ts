@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { mailsTo, parseEml, type SentMail } from '../helpers/outbox.ts';
+import { smtpRelay } from '../helpers/smtp-relay.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 
 interface Delivery {
@@ -13,24 +13,8 @@ interface Delivery {
 }
 
 const deliveries: Delivery[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  // A plain local relay: no TLS certificate to trust in a test.
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      deliveries.push({
-        from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        mail: parseEml('smtp', Buffer.concat(chunks).toString('utf8')),
-      });
-      callback();
-    });
-  },
+const smtp = smtpRelay(({ from, to, raw }) => {
+  deliveries.push({ from, to, mail: parseEml('smtp', raw.toString('utf8')) });
 });
 
 let testApp: TestApp;

@@ -1,11 +1,10 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/database.ts';
 import { importLegacyUploads } from '../../src/modules/transfers/legacy-uploads.ts';
 import { createProofStore } from '../../src/modules/transfers/proof-store.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createTestDatabase } from '../helpers/create-test-database.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { type TwoInstances, twoInstances } from '../helpers/two-instances.ts';
 import { type TransfersClient, transfersClient } from './transfers-client.ts';
 
 const png = Buffer.concat([
@@ -13,20 +12,15 @@ const png = Buffer.concat([
   Buffer.from('IHDR a receipt photographed by the sender'),
 ]);
 
-let database: DatabaseHandle;
+let instances: TwoInstances;
 let instanceA: TestApp;
 let instanceB: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  instanceA = await buildTestApp({ seed: true, database });
-  instanceB = await buildTestApp({ database });
+  instances = await twoInstances();
+  ({ instanceA, instanceB } = instances);
 });
-afterAll(async () => {
-  await instanceA.close();
-  await instanceB.close();
-  await database.close();
-});
+afterAll(() => instances.close());
 
 describe('proof files in the database', () => {
   it('serves through instance B a proof uploaded through instance A (each has its own disk)', async () => {
