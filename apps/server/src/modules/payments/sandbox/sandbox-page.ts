@@ -34,8 +34,8 @@ ${Object.entries(view.fields)
       `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
   )
   .join('\n')}
-<button type="submit" name="decision" value="approve">${text('approve')}</button>
-<button type="submit" name="decision" value="decline">${text('decline')}</button>
+<button type="submit" name="decision" value="approve" disabled>${text('approve')}</button>
+<button type="submit" name="decision" value="decline" disabled>${text('decline')}</button>
 </form>
 <p id="sandbox-status" role="alert"></p>`;
   return `<!doctype html>

@@ -45,5 +45,8 @@ export const sandboxScript = `'use strict';
     }
     for (const button of form.querySelectorAll('button')) button.disabled = false;
   });
+  // The page renders its buttons disabled: a click before this script runs would post the
+  // form without the session and CSRF header, and show the server's raw refusal.
+  for (const button of form.querySelectorAll('button')) button.disabled = false;
 })();
 `;
