@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { safeEqual } from '../lib/safe-equal.ts';
 import { isHttps } from './security.ts';
 
 declare module 'fastify' {
@@ -21,12 +22,6 @@ export const csrfCookie = 'XSRF-TOKEN';
 const tokenPattern = /^[\w-]{43}$/;
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 const csrf: FastifyPluginAsync = async (app) => {
   const secure = isHttps(app.config);
   app.decorateRequest('csrfToken', '');
@@ -39,7 +34,7 @@ const csrf: FastifyPluginAsync = async (app) => {
     const exempt = request.is404 || request.routeOptions.config.csrf === false;
     if (!stateChanging.has(request.method) || exempt) return;
     const sent = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
-    if (!hasCookie || typeof sent !== 'string' || !sameToken(sent, request.csrfToken)) {
+    if (!hasCookie || typeof sent !== 'string' || !safeEqual(sent, request.csrfToken)) {
       throw new AppError(403, 'csrf');
     }
   });

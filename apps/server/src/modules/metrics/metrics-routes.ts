@@ -1,17 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { safeEqual } from '../../lib/safe-equal.ts';
 import { errorAnswers } from '../../plugins/openapi-answers.ts';
 
 const loopback = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * A scraper with `METRICS_TOKEN`, or a request from this machine that no proxy forwarded (a
@@ -19,7 +13,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 function mayRead(request: FastifyRequest, token: string | undefined): boolean {
   const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  if (token !== undefined && bearer !== undefined) return sameSecret(bearer, token);
+  if (token !== undefined && bearer !== undefined) return safeEqual(bearer, token);
   return loopback.test(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
 }
 

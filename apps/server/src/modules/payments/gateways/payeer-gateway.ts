@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeEqual } from '../../../lib/safe-equal.ts';
 import { gatewayAmount, moneyString, orderAmount } from '../gateway-amounts.ts';
 import { type CallbackOutcome, type PaymentRequest, rejected } from '../payment-gateway.ts';
 import type { GatewayAdapter } from './gateway-adapter.ts';
@@ -8,7 +9,6 @@ import {
   payeerCallbackSign,
   payeerFormSign,
 } from './payeer-signature.ts';
-import { safeEqual } from './safe-equal.ts';
 
 export interface PayeerSettings {
   shopId: string;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { safeEqual } from '../../../lib/safe-equal.ts';
 import { createAccessTokenCache } from '../access-token-cache.ts';
 import { gatewayAmount, orderAmount, toCents } from '../gateway-amounts.ts';
 import { createGatewayHttpClient } from '../gateway-http-client.ts';
 import { type CallbackOutcome, type PaymentRequest, rejected } from '../payment-gateway.ts';
 import type { AdapterDeps, GatewayAdapter } from './gateway-adapter.ts';
-import { safeEqual } from './safe-equal.ts';
 import { type TropipayCredentials, tropipaySignatureV2 } from './tropipay-signature.ts';
 
 export interface TropipaySettings extends TropipayCredentials {

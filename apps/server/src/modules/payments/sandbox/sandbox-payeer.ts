@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { safeEqual } from '../../../lib/safe-equal.ts';
 import { gatewayAmount } from '../gateway-amounts.ts';
 import type { PayeerSettings } from '../gateways/payeer-gateway.ts';
 import {
@@ -7,7 +8,6 @@ import {
   payeerCallbackSign,
   payeerFormSign,
 } from '../gateways/payeer-signature.ts';
-import { safeEqual } from '../gateways/safe-equal.ts';
 import type { SandboxCheckout, SandboxFields } from './sandbox-checkout.ts';
 
 /** Payeer's date format: "21.08.2024 14:30:05" (UTC here). */

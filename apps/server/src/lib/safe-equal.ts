@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 
-/** Compares a received signature with the expected one without leaking where they differ. */
+/** Compares a received secret (signature, token) with the expected one without leaking where they differ. */
 export function safeEqual(received: string, expected: string): boolean {
   const left = Buffer.from(received);
   const right = Buffer.from(expected);
