@@ -18,16 +18,17 @@ export function createCachedLoader<T>(
   let cached: { value: Promise<T>; expires: number } | undefined;
   return {
     get() {
-      const miss = cached === undefined || cached.expires <= Date.now();
-      observe?.(miss ? 'miss' : 'hit');
-      if (miss || cached === undefined) {
-        const value = load();
-        cached = { value, expires: Date.now() + ttlMs };
-        value.catch(() => {
-          if (cached?.value === value) cached = undefined;
-        });
+      if (cached !== undefined && cached.expires > Date.now()) {
+        observe?.('hit');
+        return cached.value;
       }
-      return cached.value;
+      observe?.('miss');
+      const value = load();
+      cached = { value, expires: Date.now() + ttlMs };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+      return value;
     },
     invalidate() {
       cached = undefined;

@@ -3,7 +3,12 @@ import { AppError } from '../../lib/app-error.ts';
 
 type AdminConflict = Extract<
   ApiErrorCode,
-  'email_taken' | 'staff_self_change' | 'agent_hash_taken' | 'unknown_currency' | 'wallet_taken'
+  | 'email_taken'
+  | 'staff_self_change'
+  | 'agent_hash_taken'
+  | 'unknown_currency'
+  | 'wallet_taken'
+  | 'job_not_failed'
 >;
 
 /** 409 for a console change that clashes with what exists; the console shows the message. */

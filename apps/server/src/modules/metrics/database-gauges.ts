@@ -1,16 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type promClient from 'prom-client';
 import type { Database } from '../../db/database.ts';
+import { selectRows } from '../../db/select-rows.ts';
 
-interface CountRow extends Record<string, unknown> {
-  label: string;
-  state: string;
+/** A count grouped by two columns, read as `first`, `second` and `count`. */
+interface GroupCount {
+  first: string;
+  second: string;
   count: number | string;
 }
 
-async function counts(db: Database, query: ReturnType<typeof sql>): Promise<CountRow[]> {
-  // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
-  return ((await db.execute(query)) as unknown as { rows: CountRow[] }).rows;
+interface CountGauge {
+  name: string;
+  help: string;
+  /** The labels of the query's `first` and `second` columns. */
+  labels: readonly [string, string];
+  query: SQL;
 }
 
 /**
@@ -22,34 +27,31 @@ export function registerDatabaseGauges(
   registry: promClient.Registry,
   db: Database,
 ): void {
-  new client.Gauge({
+  const gauge = ({ name, help, labels, query }: CountGauge) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: labels,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await selectRows<GroupCount>(db, query)) {
+          this.set({ [labels[0]]: row.first, [labels[1]]: row.second }, Number(row.count));
+        }
+      },
+    });
+  gauge({
     name: 'giro_orders',
     help: 'Orders by payment method and status',
-    labelNames: ['method', 'status'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const rows = await counts(
-        db,
-        sql`select method as label, status as state, count(*) as count
-            from orders group by method, status`,
-      );
-      for (const row of rows) this.set({ method: row.label, status: row.state }, Number(row.count));
-    },
+    labels: ['method', 'status'],
+    query: sql`select method as first, status as second, count(*) as count
+               from orders group by method, status`,
   });
-  new client.Gauge({
+  gauge({
     name: 'giro_jobs',
     help: 'Jobs by queue and state: created/retry are queued, failed need the operator',
-    labelNames: ['queue', 'state'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const rows = await counts(
-        db,
-        sql`select name as label, state::text as state, count(*) as count
-            from pgboss.job where name not like '\\_\\_pgboss%' group by name, state`,
-      );
-      for (const row of rows) this.set({ queue: row.label, state: row.state }, Number(row.count));
-    },
+    labels: ['queue', 'state'],
+    query: sql`select name as first, state::text as second, count(*) as count
+               from pgboss.job where name not like '\\_\\_pgboss%' group by name, state`,
   });
 }

@@ -1,6 +1,7 @@
 import type { AdminJob, JobListFilter } from '@giro/shared/admin/job-admin-contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectRows } from '../../db/select-rows.ts';
 
 /** The most jobs one list shows, newest first: enough to see a pattern, small enough to read. */
 const listLimit = 200;
@@ -10,7 +11,7 @@ const statesOf: Record<JobListFilter, SQL> = {
   pending: sql`state in ('created', 'retry', 'active')`,
 };
 
-interface JobRow extends Record<string, unknown> {
+interface JobRow {
   id: string;
   name: string;
   state: AdminJob['state'];
@@ -51,17 +52,11 @@ function toAdminJob(row: JobRow): AdminJob {
   };
 }
 
-async function rows(db: Database, query: SQL): Promise<JobRow[]> {
-  // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
-  const result = (await db.execute(query)) as unknown as { rows: JobRow[] };
-  return result.rows;
-}
-
 /** What the console reads of the job queue: failed and pending jobs, one job to retry. */
 export function createJobConsole(db: Database) {
   return {
     async list(filter: JobListFilter): Promise<AdminJob[]> {
-      const found = await rows(
+      const found = await selectRows<JobRow>(
         db,
         sql`select ${columns} from pgboss.job where ${statesOf[filter]}
             order by created_on desc limit ${listLimit}`,
@@ -70,7 +65,7 @@ export function createJobConsole(db: Database) {
     },
     /** The job, locked in `tx` until it commits, so two retries cannot both see it failed. */
     async lock(tx: Database, id: string): Promise<AdminJob | null> {
-      const [row] = await rows(
+      const [row] = await selectRows<JobRow>(
         tx,
         sql`select ${columns} from pgboss.job where id = ${id} for update`,
       );

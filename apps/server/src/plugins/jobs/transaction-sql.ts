@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, ExecuteSql } from '../../db/database.ts';
+import { selectRows } from '../../db/select-rows.ts';
 
 /** `select $1::int + $2` with values → the same statement as a Drizzle SQL with bound params. */
 export function positionalSql(text: string, values: readonly unknown[]): SQL {
@@ -12,10 +13,7 @@ export function positionalSql(text: string, values: readonly unknown[]): SQL {
 
 /** Runs a library's SQL inside a Drizzle transaction, so its writes commit or roll back with it. */
 export function transactionSql(tx: Database): ExecuteSql {
-  return async (text, values = []) => {
-    const result: unknown = await tx.execute(positionalSql(text, values));
-    // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
-    const rows = (result as { rows?: unknown[] }).rows;
-    return { rows: rows ?? [] };
-  };
+  return async (text, values = []) => ({
+    rows: await selectRows<unknown>(tx, positionalSql(text, values)),
+  });
 }

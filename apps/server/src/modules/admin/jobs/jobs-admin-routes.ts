@@ -5,11 +5,10 @@ import {
   jobListQuerySchema,
 } from '@giro/shared/admin/job-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error.ts';
 import { createJobConsole } from '../../../plugins/jobs/job-console.ts';
 import { errorAnswers } from '../../../plugins/openapi-answers.ts';
 import { auditedChange } from '../../audit/audited-change.ts';
-import { notFound } from '../admin-errors.ts';
+import { adminConflict, notFound } from '../admin-errors.ts';
 import { staffActor } from '../admin-guard.ts';
 
 const tags = ['admin: jobs'];
@@ -48,7 +47,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const job = await jobConsole.lock(tx, request.params.id);
           if (job === null) throw notFound();
-          if (job.state !== 'failed') throw new AppError(409, 'job_not_failed');
+          if (job.state !== 'failed') throw adminConflict('job_not_failed');
           await app.jobs.retryFailed(tx, job.name, job.id);
           const retried = await jobConsole.lock(tx, job.id);
           const before = { name: job.name, state: job.state, error: job.error };
