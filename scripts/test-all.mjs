@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every check Giro has and ends with one line "N passed, N failed" summed from the real
-// results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, Playwright).
+// results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, the cluster
+// test, Playwright).
 // Lint, typecheck and build are not tests: each that fails adds one to "failed". A test that
 // passed only on a retry counts as passed and is named on the line before: "(flaky): <titles>".
 // Vitest runs without retries, so only Playwright's retries (on CI) can make one.
@@ -143,6 +144,13 @@ if (postgres) {
   totals.failed += 1;
   lines.push('server integration (PostgreSQL): FAILED, no PostgreSQL server could be started');
 }
+
+// Its own private PostgreSQL, redis-server, HAProxy and two Giro processes (apps/server/cluster).
+vitest(
+  'cluster (two processes behind HAProxy, PostgreSQL, Redis)',
+  ['--config', 'apps/server/cluster/vitest.config.ts'],
+  { TEST_DATABASE_URL: '' },
+);
 
 if (built) playwright('end-to-end (Chromium)');
 else lines.push('end-to-end (Chromium): not run, the build failed');

@@ -64,7 +64,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    // One hop: the visitor's address is the one the proxy in front appended to X-Forwarded-For;
+    // whatever a visitor wrote there before is not believed (rate limits stay theirs).
+    trustProxy: config.TRUST_PROXY ? (_address, hop) => hop === 0 : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

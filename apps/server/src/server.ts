@@ -28,8 +28,11 @@ const database = await createDatabase(config).catch((error: Error) =>
 );
 const app = await buildApp(config, { database });
 
-try {
-  await database.migrate();
+// Any fixed number, beside the migration's and the job queue's.
+const provisioningLock = 7_470_003;
+
+/** The data every instance needs once per database, in turn with the other instances. */
+async function provision(): Promise<void> {
   const importedProofs = await importLegacyUploads(database.db, config.DATA_DIR);
   if (importedProofs > 0)
     app.log.info({ files: importedProofs }, 'proof files moved into the database');
@@ -38,6 +41,12 @@ try {
     app.log.info({ email: config.ADMIN_EMAIL, outcome: firstAdmin }, 'first admin ready');
   }
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+}
+
+try {
+  await database.migrate();
+  // Instances starting together would each find no admin and no demo data, and both insert them.
+  await database.exclusively(provisioningLock, provision);
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.fatal({ err: error }, 'start-up failed');

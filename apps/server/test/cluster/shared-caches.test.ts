@@ -3,7 +3,7 @@ import { adminClient, signedInAs } from '../admin/admin-client.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { type TwoInstances, twoInstances } from '../helpers/two-instances.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
-import { calculatorClient, quoteRequest } from '../pricing/calculator-client.ts';
+import { cadToCupRoute, calculatorClient, quoteRequest } from '../pricing/calculator-client.ts';
 
 let instances: TwoInstances;
 let instanceA: TestApp;
@@ -25,14 +25,7 @@ describe('caches shared by two instances on one database', () => {
     const token = await signedInAs(instanceA, 'operator');
     const saved = await adminClient(instanceA)('PUT', '/api/admin/pricing/routes/CAD/CUP', {
       token,
-      payload: {
-        tasa: '240',
-        commission_percent: '3.5',
-        commission_fixed: '1.5',
-        min_principal: '30',
-        max_principal: '2500',
-        enabled: true,
-      },
+      payload: cadToCupRoute('240'),
     });
     expect(saved.statusCode).toBe(200);
     const savedAt = Date.now();

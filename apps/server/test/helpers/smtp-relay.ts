@@ -13,7 +13,7 @@ export interface RelayedMessage {
  * server is an `accept` that waits).
  */
 export function smtpRelay(accept: (message: RelayedMessage) => void | Promise<void>): SMTPServer {
-  return new SMTPServer({
+  const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -31,4 +31,10 @@ export function smtpRelay(accept: (message: RelayedMessage) => void | Promise<vo
       });
     },
   });
+  // A client killed mid-session (a Giro process under SIGKILL) resets its connection: expected.
+  // Anything else (a port in use) stays an uncaught error.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
+  return server;
 }

@@ -55,3 +55,15 @@ export function quoteRequest(overrides: Payload = {}): Payload {
 }
 
 export type Response = LightMyRequestResponse;
+
+/** The console's body for the demo CAD→CUP route (PUT /api/admin/pricing/routes/CAD/CUP) at `tasa`. */
+export function cadToCupRoute(tasa: string): Payload {
+  return {
+    tasa,
+    commission_percent: '3.5',
+    commission_fixed: '1.5',
+    min_principal: '30',
+    max_principal: '2500',
+    enabled: true,
+  };
+}

@@ -1,0 +1,59 @@
+import { servedBy } from './haproxy.ts';
+
+export interface Answer {
+  status: number;
+  /** The instance that answered through the balancer (its header); null when called directly. */
+  instance: string | null;
+  body: Buffer;
+  json<T>(): T;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  body?: Buffer;
+  contentType?: string;
+  /** The client's address as the balancer would forward it (instances trust the proxy). */
+  forwardedFor?: string;
+}
+
+/** HTTP calls to one origin as the web app makes them: the CSRF pair, a bearer token, JSON. */
+export function giroClient(origin: string) {
+  let csrfToken: Promise<string> | undefined;
+  const csrf = () => {
+    csrfToken ??= fetch(`${origin}/api/csrf`)
+      .then((response) => response.json() as Promise<{ token: string }>)
+      .then(({ token }) => token);
+    return csrfToken;
+  };
+
+  return async function call(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer> {
+    const token = await csrf();
+    const headers: Record<string, string> = {
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+    };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    if (options.forwardedFor !== undefined) headers['x-forwarded-for'] = options.forwardedFor;
+    if (options.json !== undefined) headers['content-type'] = 'application/json';
+    if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers,
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      instance: response.headers.get(servedBy),
+      body,
+      json: <T>() => JSON.parse(body.toString('utf8')) as T,
+    };
+  };
+}
+
+export type GiroCall = ReturnType<typeof giroClient>;
