@@ -10,6 +10,7 @@ import {
   summarize,
   type Target,
 } from './measure.ts';
+import { browserHeaders } from './order-load.ts';
 
 // Short alternating rounds, so load from other processes on the machine hits both targets alike.
 const roundCount = 5;
@@ -32,17 +33,6 @@ async function startServer() {
   });
   const [ready] = (await once(child, 'message')) as [BenchServerReady];
   return { child, origin: `http://127.0.0.1:${ready.port}` };
-}
-
-/** Headers of a browser that has its CSRF cookie, as the web app sends them. */
-async function browserHeaders(origin: string): Promise<Record<string, string>> {
-  const { token } = (await (await fetch(`${origin}/api/csrf`)).json()) as { token: string };
-  return {
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    cookie: `XSRF-TOKEN=${token}`,
-    'x-xsrf-token': token,
-  };
 }
 
 async function checkQuote(target: Target): Promise<void> {

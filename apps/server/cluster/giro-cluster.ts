@@ -31,9 +31,9 @@ export interface GiroCluster {
 /**
  * A deployment on loopback ports: a private PostgreSQL (or TEST_DATABASE_URL's server), a
  * `redis-server`, an SMTP server, two Giro processes started at the same moment on an empty
- * database, and HAProxy in front of them.
+ * database, and HAProxy in front of them. `env` adds settings every instance shares.
  */
-export async function startCluster(): Promise<GiroCluster> {
+export async function startCluster(env: Record<string, string> = {}): Promise<GiroCluster> {
   const postgres = await startTestPostgres();
   if (postgres === undefined) throw new Error('no PostgreSQL server could be started');
   const name = `giro_cluster_${randomBytes(6).toString('hex')}`;
@@ -57,6 +57,7 @@ export async function startCluster(): Promise<GiroCluster> {
     SEED_DEMO: 'true',
     ADMIN_EMAIL: operator.email,
     ADMIN_PASSWORD: operator.password,
+    ...env,
   };
   const [instanceA, instanceB] = await Promise.all([
     spawnGiro('a', shared),
