@@ -7,6 +7,7 @@ import { migrations } from '../src/db/migrate.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { users } from '../src/modules/accounts/accounts-tables.ts';
 import { orders } from '../src/modules/orders/orders-tables.ts';
+import { realPng as png } from '../test/helpers/proof-files.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
 import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
 import { multipartBody, multipartContentType } from '../test/transfers/transfers-client.ts';
@@ -32,11 +33,6 @@ beforeAll(async () => {
   senders = tokens.map((token, index) => ({ email: `bench-${index}@example.com`, token }));
 }, 180_000);
 afterAll(() => cluster?.close(), 60_000);
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR a receipt photographed by the sender'),
-]);
 
 const signIn = (call: GiroCall, email: string, password: string, forwardedFor?: string) =>
   call('POST', '/api/auth/signin', {

@@ -60,6 +60,10 @@ export const apiErrorCodeSchema = z.enum([
   'rate_alert_duplicate',
   'not_payable',
   'job_not_failed',
+  'proof_type',
+  'proof_too_large',
+  'proof_pdf_active',
+  'upload_field',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

@@ -3,6 +3,7 @@ import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { type CsrfPair, csrf } from '../helpers/csrf.ts';
+import { plainPdf, realPng as png } from '../helpers/proof-files.ts';
 import type { Sender } from '../orders/orders-client.ts';
 import {
   multipartBody,
@@ -28,11 +29,6 @@ beforeAll(async () => {
   sender = await client.orders.newSender();
 });
 afterAll(() => testApp.close());
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('delivery photo'),
-]);
 
 const upload = (reference: string, token: string, file = png, fileName = 'entrega.png') =>
   testApp.app.inject({
@@ -103,10 +99,17 @@ describe('the delivery photo', () => {
     );
   });
 
-  it('answers 422 to a text file named .png', async () => {
+  it('answers 415 to a text file named .png', async () => {
     const reference = await processingOrder();
     const response = await upload(reference, operator, Buffer.from('not an image'));
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'delivery_proof_type' });
+  });
+
+  it('answers 415 to a PDF: a delivery photo is an image', async () => {
+    const reference = await processingOrder();
+    const response = await upload(reference, operator, plainPdf, 'entrega.pdf');
+    expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'delivery_proof_type' });
   });
 

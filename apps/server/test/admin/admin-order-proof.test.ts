@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
+import { plainPdf as pdf } from '../helpers/proof-files.ts';
 import { type TransfersClient, transfersClient } from '../transfers/transfers-client.ts';
 import type { AdminCall } from './admin-client.ts';
 import { seededConsole } from './seeded-console.ts';
@@ -15,8 +16,6 @@ beforeAll(async () => {
   client = transfersClient(testApp);
 });
 afterAll(() => testApp.close());
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 describe('GET /api/admin/orders/:reference/proof', () => {
   it("lists the sender's proof in the order's detail and serves the file to staff", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededConsole } from '../admin/seeded-console.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { type CsrfPair, csrf } from '../helpers/csrf.ts';
+import { realPng as png } from '../helpers/proof-files.ts';
 import { multipartBody, multipartContentType, transfersClient } from './transfers-client.ts';
 
 let testApp: TestApp;
@@ -20,10 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const form = multipartBody(png, 'proof.png', 'image/png');
 
 const malformed: [string, string, Buffer][] = [

@@ -4,13 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importLegacyUploads } from '../../src/modules/transfers/legacy-uploads.ts';
 import { createProofStore } from '../../src/modules/transfers/proof-store.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
+import { realPng as png } from '../helpers/proof-files.ts';
 import { type TwoInstances, twoInstances } from '../helpers/two-instances.ts';
 import { type TransfersClient, transfersClient } from './transfers-client.ts';
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR a receipt photographed by the sender'),
-]);
 
 let instances: TwoInstances;
 let instanceA: TestApp;

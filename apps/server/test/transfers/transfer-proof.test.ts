@@ -2,6 +2,7 @@ import { proofMaxBytes, type TransferDetail } from '@giro/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proofFiles } from '../../src/modules/transfers/transfers-tables.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { plainPdf as pdf, realPng as png } from '../helpers/proof-files.ts';
 import type { Sender } from '../orders/orders-client.ts';
 import { type TransfersClient, transfersClient } from './transfers-client.ts';
 
@@ -10,12 +11,6 @@ let client: TransfersClient;
 let sender: Sender;
 let other: Sender;
 let reference: string;
-
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR fake image body'),
-]);
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
@@ -67,14 +62,14 @@ describe('POST /api/orders/:reference/proof', () => {
     const text = Buffer.from('just some text pretending to be an image');
     const response = await client.uploadProof(sender, reference, text, 'proof.png', 'image/png');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'unsupported_media_type' });
+    expect(response.json()).toMatchObject({ code: 'proof_type' });
   });
 
   it('rejects a file over the size limit', async () => {
     const big = Buffer.concat([png, Buffer.alloc(proofMaxBytes)]);
     const response = await client.uploadProof(sender, reference, big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+    expect(response.json()).toMatchObject({ code: 'proof_too_large' });
     expect(await uploads()).toHaveLength(1);
   });
 

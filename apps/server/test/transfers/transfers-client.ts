@@ -8,16 +8,32 @@ import { ordersClient, type Sender } from '../orders/orders-client.ts';
 const boundary = 'giro-test-boundary';
 export const multipartContentType = `multipart/form-data; boundary=${boundary}`;
 
+export interface FormPart {
+  name: string;
+  content: Buffer | string;
+  /** Makes the part a file. */
+  file?: { name: string; contentType: string };
+}
+
+/** A multipart/form-data body with these parts, in order. */
+export function multipartForm(parts: FormPart[]): Buffer {
+  return Buffer.concat([
+    ...parts.flatMap(({ name, content, file }) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+          (file ? `; filename="${file.name}"\r\nContent-Type: ${file.contentType}` : '') +
+          '\r\n\r\n',
+      ),
+      Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+}
+
 /** A multipart/form-data body with one file field named `file`. */
 export function multipartBody(file: Buffer, fileName: string, contentType: string): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  return multipartForm([{ name: 'file', content: file, file: { name: fileName, contentType } }]);
 }
 
 /** 'Mis envíos' calls as a signed-in sender makes them, plus the checkout's order calls. */
@@ -72,6 +88,15 @@ export function transfersClient(testApp: TestApp) {
         payload: multipartBody(file, fileName, contentType),
         contentType: multipartContentType,
       }),
+    /** A proof form of any shape, read in `language`. */
+    uploadForm: (sender: Sender, reference: string, parts: FormPart[], language = 'es') =>
+      call(
+        sender,
+        'POST',
+        `/api/orders/${reference}/proof`,
+        { payload: multipartForm(parts), contentType: multipartContentType },
+        { 'accept-language': language },
+      ),
   };
 }
 

@@ -6,23 +6,16 @@ import { createAuditRepository } from '../audit/audit-repository.ts';
 import type { Actor } from '../audit/audited-change.ts';
 import { orderNotFound } from '../orders/orders-errors.ts';
 import { type OrderRow, orders } from '../orders/orders-tables.ts';
+import { cleanProof, proofTooLarge } from './proof-file.ts';
 import type { ProofStore } from './proof-store.ts';
-import { detectProofType } from './proof-type.ts';
-import {
-  type DeliveryProofMediaType,
-  deliveryProofMediaTypes,
-  deliveryProofs,
-} from './transfers-tables.ts';
+import { deliveryProofMediaTypes, deliveryProofs } from './transfers-tables.ts';
 
 /** Only while the order is being or has been delivered does a delivery photo make sense. */
 const acceptingStatuses: readonly OrderRow['status'][] = ['processing', 'delivered'];
 
-const notAnImage = () => new AppError(422, 'delivery_proof_type');
+const notAnImage = () => new AppError(415, 'delivery_proof_type');
 
 const notAccepted = () => new AppError(409, 'delivery_proof_not_accepted');
-
-const isDeliveryProofType = (mediaType: string | undefined): mediaType is DeliveryProofMediaType =>
-  (deliveryProofMediaTypes as readonly (string | undefined)[]).includes(mediaType);
 
 /** The operator's optional delivery photo of an order: uploaded by staff, seen by its sender. */
 export function createDeliveryProofs(deps: { db: Database; proofs: ProofStore; now: () => Date }) {
@@ -51,18 +44,17 @@ export function createDeliveryProofs(deps: { db: Database; proofs: ProofStore; n
 
   return {
     /** Stores (or replaces) the photo; the audit entry is written in the same transaction. */
-    async upload(actor: Actor, reference: string, content: Buffer): Promise<void> {
+    async upload(actor: Actor, reference: string, upload: Buffer): Promise<void> {
       const { order, proof: previous } = await find(reference);
       if (!acceptingStatuses.includes(order.status)) throw notAccepted();
-      if (content.length > proofMaxBytes) throw new AppError(413, 'payload_too_large');
-      const mediaType = detectProofType(content);
-      if (!isDeliveryProofType(mediaType)) throw notAnImage();
-      const fileName = await deps.proofs.save(content, mediaType);
+      if (upload.length > proofMaxBytes) throw proofTooLarge();
+      const { mediaType, file } = await cleanProof(upload, deliveryProofMediaTypes, notAnImage);
+      const fileName = await deps.proofs.save(file, mediaType);
       const row = {
         orderId: order.id,
         fileName,
         mediaType,
-        size: content.length,
+        size: file.length,
         uploadedBy: actor.id,
         createdAt: deps.now(),
       };
@@ -78,7 +70,7 @@ export function createDeliveryProofs(deps: { db: Database; proofs: ProofStore; n
           entity: 'order',
           entityId: order.reference,
           before: previous === null ? null : { media_type: previous.mediaType },
-          after: { media_type: mediaType, size: content.length },
+          after: { media_type: mediaType, size: file.length },
         });
       });
       if (previous !== null) await deps.proofs.remove(previous.fileName);

@@ -123,12 +123,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     '/api/orders/:reference/proof',
     { config: paymentProofAnswer, schema: { params } },
     async (request, reply) => {
-      const proof = await transfers.proof(signedInUser(request), request.params.reference);
-      return reply
-        .type(proof.mediaType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .send(proof.file);
+      const { reference } = request.params;
+      const proof = await transfers.proof(signedInUser(request), reference);
+      return sendStoredFile(reply, proof, `proof-${reference}`);
     },
   );
 

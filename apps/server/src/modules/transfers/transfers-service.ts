@@ -2,6 +2,7 @@ import {
   type Language,
   type ListTransfersResponse,
   proofMaxBytes,
+  proofMediaTypes,
   type Receipt,
   type TransferDetail,
   transfersPageSize,
@@ -14,8 +15,8 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { historyNotes } from '../orders/history-notes.ts';
 import { illegalTransition, orderNotFound } from '../orders/orders-errors.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
+import { cleanProof, notAProof, proofTooLarge } from './proof-file.ts';
 import type { ProofStore } from './proof-store.ts';
-import { detectProofType } from './proof-type.ts';
 import { receiptContent } from './receipt-content.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { transferPayment } from './transfer-payment.ts';
@@ -94,13 +95,12 @@ export function createTransfersService(deps: TransfersDeps) {
     async uploadProof(
       user: SessionUser,
       reference: string,
-      file: Buffer,
+      upload: Buffer,
     ): Promise<UploadProofResponse> {
       const { order } = await owned(user, reference);
       if (!acceptsProof(order)) throw new AppError(409, 'proof_not_accepted');
-      if (file.length > proofMaxBytes) throw new AppError(413, 'payload_too_large');
-      const mediaType = detectProofType(file);
-      if (mediaType === undefined) throw new AppError(415, 'unsupported_media_type');
+      if (upload.length > proofMaxBytes) throw proofTooLarge();
+      const { mediaType, file } = await cleanProof(upload, proofMediaTypes, notAProof);
       const uploadedAt = deps.now();
       const fileName = await deps.proofs.save(file, mediaType);
       const row = { orderId: order.id, fileName, mediaType, size: file.length, uploadedAt };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProofStore } from '../../transfers/proof-store.ts';
 import { paymentProofAnswer } from '../../transfers/proof-upload.ts';
+import { sendStoredFile } from '../../transfers/send-stored-file.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createOrdersAdminService } from './orders-admin-service.ts';
 
@@ -59,12 +60,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const proof = await orders.proof(request.params.reference);
-      return reply
-        .type(proof.mediaType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .send(proof.file);
+      const { reference } = request.params;
+      return sendStoredFile(reply, await orders.proof(reference), `proof-${reference}`);
     },
   );
 
