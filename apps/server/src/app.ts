@@ -28,7 +28,11 @@ import { walletsPlugin } from './modules/wallets/wallets-plugin.ts';
 import { corePlugin } from './plugins/core.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import {
+  answerFrameworkError,
+  errorHandlerPlugin,
+  notFoundHandlerPlugin,
+} from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -67,6 +71,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // One hop: the visitor's address is the one the proxy in front appended to X-Forwarded-For;
     // whatever a visitor wrote there before is not believed (rate limits stay theirs).
     trustProxy: config.TRUST_PROXY ? (_address, hop) => hop === 0 : false,
+    // A path the router cannot read (broken percent-encoding, an overlong parameter).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(textGuardPlugin);
   await app.register(healthPlugin);
@@ -91,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(sitePlugin);
   await app.register(mailPlugin);
   await app.register(staticWebPlugin);
-  await app.register(errorHandlerPlugin);
+  await app.register(notFoundHandlerPlugin);
   await app.register(accountsPlugin);
   await app.register(cardPrefixesPlugin);
   await app.register(contactPlugin);

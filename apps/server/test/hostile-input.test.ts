@@ -89,4 +89,62 @@ describe('hostile input answers 4xx with a readable message, never 5xx', () => {
     const response = await send(contactMessage({ message: 'Hola,\n\tgracias.\r\nAna' }));
     expect(response.statusCode).toBe(200);
   });
+
+  it('refuses half a surrogate pair, which PostgreSQL refuses in jsonb (the mail job)', async () => {
+    const pair = await csrf(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { ...pair.headers, 'content-type': 'application/json' },
+      cookies: pair.cookies,
+      payload: JSON.stringify(contactMessage()).replace('"Ana María Pérez"', '"Ana \\ud800"'),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors).toEqual([
+      { path: 'name', message: 'El texto contiene un carácter no permitido' },
+    ]);
+  });
+
+  it('answers a body nested 20,000 arrays deep with 422, not a stack overflow', async () => {
+    const pair = await csrf(testApp.app);
+    const deep = `${'['.repeat(20_000)}"Ana"${']'.repeat(20_000)}`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { ...pair.headers, 'content-type': 'application/json' },
+      cookies: pair.cookies,
+      payload: JSON.stringify(contactMessage()).replace('"Ana María Pérez"', deep),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ErrorBody>().errors?.[0]?.path).toBe('name');
+  });
+
+  it('answers a control character on routes added before the others with the error body', async () => {
+    for (const url of ['/api/csrf?x=%00', '/healthz?x=%00', '/metrics?x=%00']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json<ErrorBody>(), url).toEqual({
+        code: 'validation',
+        message: expect.stringMatching(/\S/),
+        errors: [{ path: 'x', message: 'El texto contiene un carácter no permitido' }],
+      });
+    }
+  });
+
+  it('answers a path that is not percent-encoded UTF-8 with 400, an overlong id with 404', async () => {
+    const broken = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/orders/%E0%A4%A',
+      headers: asSender(),
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<ErrorBody>()).toMatchObject({ code: 'bad_request' });
+    const overlong = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/orders/${'x'.repeat(300)}`,
+      headers: asSender(),
+    });
+    expect(overlong.statusCode).toBe(404);
+    expect(overlong.json<ErrorBody>()).toMatchObject({ code: 'not_found' });
+  });
 });

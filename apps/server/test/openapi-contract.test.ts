@@ -72,7 +72,8 @@ describe('GET /api/openapi.json: every operation says what it needs and every an
         '422',
         ...(schemes(operation).includes('bearer') ? ['401'] : []),
         ...(schemes(operation).includes('csrf') || path.startsWith('/api/admin/') ? ['403'] : []),
-        ...(path.includes('{') ? ['404'] : []),
+        // 400: a path parameter that is not percent-encoded UTF-8.
+        ...(path.includes('{') ? ['400', '404'] : []),
         ...(changes(method) ? ['400', '413', '415'] : []),
       ];
       const statuses = Object.keys(operation.responses);

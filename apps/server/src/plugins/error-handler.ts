@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { defaultLanguage } from '@giro/shared';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { toErrorResponse } from '../lib/error-response.ts';
+import { fromAcceptLanguage } from './language.ts';
 
 const json = 'application/json; charset=utf-8';
 
@@ -18,7 +20,19 @@ const errorHandler: FastifyPluginAsync = async (app) => {
       request.log.info({ code: body.code, reason: (error as Error).message }, 'request rejected');
     return reply.status(statusCode).type(json).send(body);
   });
+};
 
+/**
+ * The one error handler: every failure answers `{ message, code }`. Registered before the first
+ * route, since a route keeps the error handler there was when it was added (/api/csrf, /healthz
+ * and /metrics answered Fastify's own error body before).
+ */
+export const errorHandlerPlugin = fp(errorHandler, {
+  name: 'error-handler',
+  dependencies: ['language'],
+});
+
+const notFoundHandler: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
@@ -29,8 +43,32 @@ const errorHandler: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The one error handler and the one not-found handler: every failure answers `{ message, code }`. */
-export const errorHandlerPlugin = fp(errorHandler, {
-  name: 'error-handler',
-  dependencies: ['language', 'web'],
+/** Paths no route claims: a page of the web app, or a 404 `{ message, code }` under /api. */
+export const notFoundHandlerPlugin = fp(notFoundHandler, {
+  name: 'not-found-handler',
+  dependencies: ['language', 'web', 'error-handler'],
 });
+
+/**
+ * Fastify's `frameworkErrors`: refusals made while finding the route, before any hook runs (so
+ * no cookies, no `request.language`). A path parameter that is not percent-encoded UTF-8 is a
+ * malformed request (400); one longer than the router takes (100 characters) names nothing
+ * there is (404). Both answer `{ message, code }` like every other failure.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const language = fromAcceptLanguage(request.headers['accept-language']) ?? defaultLanguage;
+  const refusal =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new AppError(400, 'bad_request')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? new AppError(404, 'not_found')
+        : error;
+  const { statusCode, body } = toErrorResponse(refusal, language);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, reason: error.message }, 'request rejected');
+  void reply.status(statusCode).type(json).send(body);
+}

@@ -25,7 +25,7 @@ export interface DocumentedRoute {
 }
 
 const errorDescriptions: Record<number, string> = {
-  400: 'Malformed request: a body that is not valid JSON or not a whole multipart form',
+  400: 'Malformed request: a body that is not valid JSON or not a whole multipart form, or a path that is not percent-encoded UTF-8',
   401: 'No live session (`Authorization: Bearer <token>`), or wrong credentials',
   403: 'The CSRF token is missing or wrong, or the account may not do this',
   404: 'Nothing with this identifier, or it belongs to someone else',
@@ -67,8 +67,10 @@ function sharedErrorStatuses(route: DocumentedRoute, signedIn: boolean, csrf: bo
   return [
     // Every text reaching a route is checked for control characters (plugins/text-guard.ts).
     422,
+    // A path parameter the router cannot decode is malformed (plugins/error-handler.ts).
+    ...(route.url.includes(':') || changes ? [400] : []),
     ...(route.url.includes(':') ? [404] : []),
-    ...(changes ? [400, 413, 415] : []),
+    ...(changes ? [413, 415] : []),
     ...(csrf ? [403] : []),
     ...(signedIn ? [401] : []),
     ...(route.config?.rateLimit === undefined ? [] : [429]),

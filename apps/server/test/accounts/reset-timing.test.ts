@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/modules/accounts/accounts-tables.ts';
+import { type AccountsClient, accountsClient } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+// The answer is timed without this process running the jobs it leaves behind: whether a link
+// and a mail follow is the job's business (password-reset.test.ts checks that they do), and
+// the job starts a second after the answer, out of its way, also where one process does both.
+let testApp: TestApp;
+let client: AccountsClient;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ work: false });
+  client = accountsClient(testApp);
+});
+afterAll(() => testApp.close());
+
+const tries = 100;
+const addresses = {
+  known: (index: number) => `timing-${index}@example.com`,
+  unknown: (index: number) => `nobody-${index}@example.com`,
+};
+const kinds = ['known', 'unknown'] as const;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+async function timed(email: string): Promise<number> {
+  const start = performance.now();
+  expect((await client.post('/reset-password', { email })).statusCode).toBe(200);
+  return performance.now() - start;
+}
+
+describe('POST /reset-password', () => {
+  it('takes as long for an address with an account as for one without (100 tries each)', async () => {
+    await testApp.db.insert(users).values(
+      Array.from({ length: tries }, (_, index) => ({
+        firstName: 'Timing',
+        lastName: String(index),
+        email: addresses.known(index),
+        passwordHash: '!',
+        active: true,
+        language: 'es' as const,
+      })),
+    );
+    // Each pair is sent back to back, each kind first in turn, so that the machine's other load
+    // (warm-up, other test files) weighs on both alike: the pairs' ratios are compared.
+    const ratios: number[] = [];
+    for (let index = 0; index < tries; index += 1) {
+      const took = { known: 0, unknown: 0 };
+      for (const kind of index % 2 === 0 ? kinds : [...kinds].reverse()) {
+        took[kind] = await timed(addresses[kind](index));
+      }
+      ratios.push(took.known / took.unknown);
+    }
+    const ratio = median(ratios);
+    expect(ratio, 'median of known/unknown per pair').toBeGreaterThan(1 / 1.2);
+    expect(ratio, 'median of known/unknown per pair').toBeLessThan(1.2);
+  });
+});
