@@ -70,6 +70,22 @@ describe('money an order did not expect', () => {
     expect(await alertsAbout(reference)).toHaveLength(1);
   });
 
+  it('records 50 simultaneous replays of one payment once, and a second payment sent 50 times at once as one flag', async () => {
+    const { sender, reference } = await payeerOrder();
+    const first = paid(reference);
+    const replays = Array.from({ length: 50 }, () => postPayeerCallback(testApp.app, first));
+    for (const answer of await Promise.all(replays)) expect(answer.statusCode).toBe(200);
+    expect(await timeline(sender, reference)).toEqual(['awaiting_payment', 'paid']);
+
+    const second = paid(reference);
+    const seconds = Array.from({ length: 50 }, () => postPayeerCallback(testApp.app, second));
+    for (const answer of await Promise.all(seconds)) expect(answer.statusCode).toBe(200);
+    expect(await timeline(sender, reference)).toEqual(['awaiting_payment', 'paid']);
+    expect(await consoleOrder(reference)).toMatchObject({ attention: { reason: 'paid_twice' } });
+    await waitUntil(async () => (await alertsAbout(reference)).length >= 1, { what: 'the alert' });
+    expect(await alertsAbout(reference)).toHaveLength(1);
+  });
+
   it('flags money for a cancelled order, leaving the order cancelled', async () => {
     const { sender, reference } = await payeerOrder();
     const cancelled = await call('POST', `/api/orders/${reference}/cancel`, {
