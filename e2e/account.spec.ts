@@ -103,3 +103,27 @@ test('a sender signs up, activates the account from the mail, edits the profile 
     await expect(page.getByRole('button', { name: /Hola, Ana/ })).toBeVisible();
   });
 });
+
+test('one click checks the terms box right after leaving a field whose error then appears', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await gotoInteractive(page, '/login');
+  await main.getByRole('button', { name: 'Regístrese' }).click();
+  const terms = main.getByRole('checkbox');
+  // A press lasts a moment: the blur error renders between pressing and releasing the box.
+  const pressLikeAPerson = { delay: 150 };
+
+  await main.getByLabel('Nombre completo').fill(fullName);
+  await main.getByLabel('Correo electrónico').fill('ana@');
+  await terms.click(pressLikeAPerson);
+  await expect(main.getByText('El correo no es válido')).toBeVisible();
+  await expect(terms).toBeChecked();
+
+  await main.getByLabel('Correo electrónico').fill('ana@example.com');
+  await main.getByLabel('Contraseña', { exact: true }).fill(firstPassword);
+  await main.getByLabel('Confirmar contraseña').fill(secondPassword);
+  await terms.click(pressLikeAPerson);
+  await expect(main.getByText('La contraseña no coincide')).toBeVisible();
+  await expect(terms).not.toBeChecked();
+});

@@ -41,7 +41,7 @@ test.describe('home calculator', () => {
     const card = calculator(page);
     await card.getByLabel('Moneda de pago').selectOption('USD');
     await card.getByLabel('Usted envía').pressSequentially('1x0');
-    await expect(card.getByText('* EL mínimo a enviar es de 50,00 USD')).toBeVisible();
+    await expect(card.getByText('* El mínimo a enviar es de 50,00 USD')).toBeVisible();
     await expect(card.getByLabel('Usted envía')).toHaveValue('');
     await expect(card.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });

@@ -76,15 +76,38 @@ describe('sign-up and activation', () => {
     expect(mail.text).toContain('Activate account');
   });
 
-  it('rejects a second use of an activation link', async () => {
+  it('says the account is already active when its activation link is opened again', async () => {
     await client.signUp('twice@example.com');
     const token = tokenOf(await waitForMail(outbox(), 'twice@example.com'));
     await client.post('/api/auth/activate', { token });
     const again = await client.post('/api/auth/activate', { token }, { language: 'en' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
+      success: true,
+      message: 'Your account is already active. Sign in to continue.',
+    });
+    const inSpanish = await client.post('/api/auth/activate', { token });
+    expect(inSpanish.json()).toEqual({
+      success: true,
+      message: 'Su cuenta ya está activa. Inicie sesión para continuar.',
+    });
+  });
+
+  it('still refuses a spent activation link once its account is deactivated', async () => {
+    await client.signUp('gone-after@example.com');
+    const token = tokenOf(await waitForMail(outbox(), 'gone-after@example.com'));
+    await client.post('/api/auth/activate', { token });
+    const session = (await client.signIn('gone-after@example.com')).json<{ token: string }>().token;
+    const deactivation = await client.post(
+      '/api/user/deactivate-account',
+      { email: 'gone-after@example.com', origin: 'http://localhost/profile' },
+      { token: session },
+    );
+    expect(deactivation.statusCode).toBe(200);
+    const again = await client.post('/api/auth/activate', { token });
+    expect(again.json()).toEqual({
       success: false,
-      message: 'The link is not valid or has expired',
+      message: 'El enlace no es válido o ha caducado',
     });
   });
 

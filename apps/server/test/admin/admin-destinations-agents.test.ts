@@ -62,6 +62,24 @@ describe('PUT /api/admin/destinations/:code', () => {
     expect(quote.statusCode).toBe(200);
   });
 
+  it('takes null as the console sends a cleared notice, and the next close has no old notice', async () => {
+    const put = (payload: object) => call('PUT', '/api/admin/destinations/MLC', { token, payload });
+    expect((await put(closed)).statusCode).toBe(200);
+    const reopened = await put({ enabled: true, direct: true, notice_es: null, notice_en: null });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ notice_es: null, notice_en: null });
+    const closedAgain = await put({ enabled: false, direct: true, notice_es: '', notice_en: '' });
+    expect(closedAgain.json()).toMatchObject({ enabled: false, notice_es: null, notice_en: null });
+    await put({ enabled: true, direct: true, notice_es: null, notice_en: null });
+  });
+
+  it('names the field of a notice that is too long', async () => {
+    const payload = { ...closed, notice_en: 'x'.repeat(256) };
+    const response = await call('PUT', '/api/admin/destinations/MLC', { token, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ path: 'notice_en', message: expect.any(String) }]);
+  });
+
   it('refuses a code that is not a destination', async () => {
     const response = await call('PUT', '/api/admin/destinations/EUR', { token, payload: closed });
     expect(response.statusCode).toBe(422);

@@ -50,6 +50,8 @@ const pageMetas: Record<string, PageMeta> = {
   [paths.paymentError.path]: page('content:paymentError.title', 'content:paymentError.lead'),
   [paths.pageNotFound.path]: page('content:notFound.title', 'content:notFound.text'),
   [paths.profile.path]: page('account:profile.title'),
+  [paths.profileTransfers.path]: page('account:profile.title'),
+  [paths.profileRateAlerts.path]: page('account:profile.title'),
   [paths.transfer.path]: page('transfers:detail.title'),
   [paths.transferReceipt.path]: page('transfers:receipt.title'),
   [paths.transferSendAgain.path]: page('transfers:again.title'),

@@ -191,6 +191,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 'transfers',
                 'rate-alerts',
               ]),
+              // One screen for every tab: it picks the tab from the URL and shows the panel itself,
+              // so switching tabs keeps it mounted; the children only make the URLs known.
+              children: [
+                { index: true, element: null },
+                { path: paths.profileTransfers.path, element: null },
+                { path: paths.profileRateAlerts.path, element: null },
+              ],
             },
             {
               path: paths.transfer.path,

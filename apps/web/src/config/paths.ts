@@ -21,6 +21,9 @@ export const paths = {
   resetPassword: { name: 'reset-password', path: '/reset-password' },
   pageNotFound: { name: 'page-not-found', path: '/page-not-found' },
   profile: { name: 'profile', path: '/profile' },
+  // The profile's other tabs, each with its own URL so a reload or 'back' keeps the tab.
+  profileTransfers: { name: 'profile-transfers', path: '/profile/transfers' },
+  profileRateAlerts: { name: 'profile-rate-alerts', path: '/profile/rate-alerts' },
   transfer: { name: 'transfer', path: '/profile/transfers/:reference' },
   transferReceipt: { name: 'transfer-receipt', path: '/profile/transfers/:reference/receipt' },
   transferSendAgain: {
@@ -31,6 +34,7 @@ export const paths = {
   admin: { name: 'admin', path: '/admin' },
   adminPricing: { name: 'admin-pricing', path: '/admin/pricing' },
   adminOrders: { name: 'admin-orders', path: '/admin/orders' },
+  adminOrder: { name: 'admin-order', path: '/admin/orders/:reference' },
   adminPaymentSetup: { name: 'admin-payment-setup', path: '/admin/payment-setup' },
   adminContactMessages: { name: 'admin-contact-messages', path: '/admin/contact-messages' },
   adminDestinations: { name: 'admin-destinations', path: '/admin/destinations' },

@@ -44,7 +44,10 @@ export const activateBodySchema = z.object(
 );
 export type ActivateBodyInput = z.input<typeof activateBodySchema>;
 export type ActivateBody = z.output<typeof activateBodySchema>;
-/** Always 200 for a well-formed body; `message` is the status the activation page shows. */
+/**
+ * Always 200 for a well-formed body; `message` is the status the activation page shows.
+ * `success`: the account is now active (just activated, or already by an earlier use of the link).
+ */
 export const activateResponseSchema = z.object({ message: z.string(), success: z.boolean() });
 export type ActivateResponse = z.infer<typeof activateResponseSchema>;
 

@@ -98,6 +98,16 @@ describe('other console bodies', () => {
     expect(destinationBodySchema.parse(body)).toEqual({ ...body, notice_es: null });
   });
 
+  it('takes back its own output: a cleared notice arrives as null', () => {
+    const body = { enabled: true, direct: true, notice_es: '', notice_en: '' };
+    const parsed = destinationBodySchema.parse(body);
+    expect(destinationBodySchema.parse(parsed)).toEqual({
+      ...body,
+      notice_es: null,
+      notice_en: null,
+    });
+  });
+
   it('takes an agent hash of 3 to 64 URL-safe characters, or none', () => {
     const agent = { name: 'Ana', active: true, destinations: ['CUP'], markup_percent: '1' };
     expect(createAgentBodySchema.parse({ ...agent, hash: '' }).hash).toBe('');

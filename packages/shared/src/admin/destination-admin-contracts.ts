@@ -3,8 +3,11 @@ import { optionalText } from '../contact-info/text-fields.ts';
 import { destinationCodeSchema } from '../pricing/enum-schemas.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
-/** A notice the storefront shows while a destination is closed; '' clears it. */
-const notice = optionalText.transform((text) => (text === '' ? null : text));
+/**
+ * A notice the storefront shows while a destination is closed; '' or null clears it. null is
+ * accepted because it is what this schema outputs: the console's form sends its parsed values.
+ */
+const notice = optionalText.nullable().transform((text) => text || null);
 
 /**
  * PUT /api/admin/destinations/:code. Cuban channels close often: `enabled: false` takes the

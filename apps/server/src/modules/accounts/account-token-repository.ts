@@ -46,6 +46,17 @@ export function createAccountTokenRepository(db: Database) {
       return row;
     },
 
+    /** The user a token with this hash and purpose was issued to, used or expired alike. */
+    async findOwner(purpose: AccountTokenPurpose, tokenHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(accountTokens)
+        .innerJoin(users, eq(users.id, accountTokens.userId))
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)))
+        .limit(1);
+      return row?.user;
+    },
+
     /** Marks the token used; false when a concurrent request used it first. */
     async consume(tokenId: string, now: Date): Promise<boolean> {
       const rows = await db

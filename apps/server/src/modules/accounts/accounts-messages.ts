@@ -4,6 +4,7 @@ import type { Language } from '@giro/shared';
 const es = {
   sign_up: 'Revise su correo para activar su cuenta',
   activated: 'Cuenta activada. Ya puede iniciar sesión.',
+  already_active: 'Su cuenta ya está activa. Inicie sesión para continuar.',
   signed_out: 'Sesión cerrada',
   reset_requested:
     'Si existe una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña.',
@@ -20,6 +21,7 @@ const catalogue: Record<Language, Record<AccountMessage, string>> = {
   en: {
     sign_up: 'Check your email to activate your account',
     activated: 'Account activated. You can sign in now.',
+    already_active: 'Your account is already active. Sign in to continue.',
     signed_out: 'Signed out',
     reset_requested:
       'If an account exists for that email, we have sent it a link to reset the password.',

@@ -54,11 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const success = await registration.activate(request.body.token);
-      const message = success
-        ? accountMessage(request.language, 'activated')
-        : translateShared(request.language, 'errors.token_invalid');
-      return { success, message };
+      const outcome = await registration.activate(request.body.token);
+      // A spent link of an active account is no failure: the sender only has to sign in.
+      const message =
+        outcome === 'invalid'
+          ? translateShared(request.language, 'errors.token_invalid')
+          : accountMessage(request.language, outcome);
+      return { success: outcome !== 'invalid', message };
     },
   );
 

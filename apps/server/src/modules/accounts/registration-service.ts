@@ -15,6 +15,12 @@ export interface RequestContext {
   language: Language;
 }
 
+/**
+ * What opening an activation link did: `already_active` when the link was spent (or expired)
+ * but its account is active, as after a second click on the mail's link.
+ */
+export type ActivationOutcome = 'activated' | 'already_active' | 'invalid';
+
 /** Sign-up and activation. Sign-up answers the same whether or not the email is taken. */
 export function createRegistrationService(deps: AccountsDeps) {
   const { db, mail, now } = deps;
@@ -74,20 +80,23 @@ export function createRegistrationService(deps: AccountsDeps) {
       });
     },
 
-    /** True when the token was a usable activation link, now spent. */
-    async activate(token: string): Promise<boolean> {
+    /** Spends a usable activation link and activates its account. */
+    async activate(token: string): Promise<ActivationOutcome> {
       const at = now();
-      const found = await createAccountTokenRepository(db).findUsable(
-        'activation',
-        hashSecretToken(token),
-        at,
-      );
-      if (found === undefined || found.user.deactivatedAt !== null) return false;
-      return db.transaction(async (tx) => {
-        if (!(await createAccountTokenRepository(tx).consume(found.tokenId, at))) return false;
-        await createUserRepository(tx).update(found.user.id, { active: true });
-        return true;
-      });
+      const hash = hashSecretToken(token);
+      const tokens = createAccountTokenRepository(db);
+      const found = await tokens.findUsable('activation', hash, at);
+      const activated =
+        found !== undefined &&
+        found.user.deactivatedAt === null &&
+        (await db.transaction(async (tx) => {
+          if (!(await createAccountTokenRepository(tx).consume(found.tokenId, at))) return false;
+          await createUserRepository(tx).update(found.user.id, { active: true });
+          return true;
+        }));
+      if (activated) return 'activated';
+      const owner = await tokens.findOwner('activation', hash);
+      return owner?.active && owner.deactivatedAt === null ? 'already_active' : 'invalid';
     },
   };
 }

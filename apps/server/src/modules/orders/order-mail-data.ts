@@ -50,7 +50,7 @@ const labels = {
     reference: 'Referencia',
     status: 'Estado',
     total: { due: 'Total a pagar', paid: 'Total pagado', plain: 'Total' },
-    crypto: 'Monto a enviar',
+    crypto: { due: 'Monto a enviar', paid: 'Monto pagado', plain: 'Monto' },
     receiving: 'El beneficiario recibe',
     receiver: 'Beneficiario',
     method: 'Método de pago',
@@ -65,7 +65,7 @@ const labels = {
     reference: 'Reference',
     status: 'Status',
     total: { due: 'Total to pay', paid: 'Total paid', plain: 'Total' },
-    crypto: 'Amount to send',
+    crypto: { due: 'Amount to send', paid: 'Amount paid', plain: 'Amount' },
     receiving: 'The receiver gets',
     receiver: 'Receiver',
     method: 'Payment method',
@@ -93,8 +93,9 @@ export function summaryRows(mail: OrderMail, language: Language): Row[] {
   return [
     [label.reference, mail.reference],
     [label.status, statusLabel(language, mail.status)],
+    // A paid order's amount is what was paid, not what is still due.
     [
-      mail.cryptoAmount === null ? label.total[totalWording(mail.status)] : label.crypto,
+      (mail.cryptoAmount === null ? label.total : label.crypto)[totalWording(mail.status)],
       amountToPay(mail, language),
     ],
     [label.receiving, formatMoney(mail.receiving, mail.destinationCurrency, language)],

@@ -13,11 +13,17 @@ export type FieldProps = {
   /** A shared message key (`validation.required`) or a ready message. */
   error?: string | undefined;
   hint?: string;
+  /**
+   * Keeps the error's line while the field is valid. Where a click often follows leaving the
+   * field (the sign-up form's terms box), an error appearing on blur would otherwise move the
+   * target from under the pointer between press and release, and the click would be lost.
+   */
+  reserveErrorLine?: boolean | undefined;
   children: ReactElement<ControlProps>;
 };
 
 /** Label, control, hint and error text, wired for screen readers. */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint, reserveErrorLine, children }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,9 +44,9 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {translateMessage(t, error)}
+      {(error || reserveErrorLine) && (
+        <p id={errorId} className="min-h-5 text-sm font-medium text-red-700">
+          {error && translateMessage(t, error)}
         </p>
       )}
     </div>

@@ -212,3 +212,14 @@ export function ClockIcon(props: IconProps) {
 export function WarningIcon(props: IconProps) {
   return <Icon {...props} shape={<path d="M12 4 2.5 20h19zM12 10v4M12 17.2v.1" />} />;
 }
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon
+      {...props}
+      shape={
+        <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+      }
+    />
+  );
+}

@@ -4,10 +4,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { linkClasses } from './link-button';
 
 export type ActivationResultProps = { success: boolean; message: string };
 
-/** The server's activation status, and the next step: sign in, or back home. */
+/**
+ * The server's activation status, and the next step: sign in, or back home. A failed link still
+ * offers sign-in: the account may have been activated already (an older link, another device).
+ */
 export function ActivationResult({ success, message }: ActivationResultProps) {
   const { t } = useTranslation(['account', 'common']);
   const Icon = success ? CheckIcon : CloseIcon;
@@ -30,6 +34,11 @@ export function ActivationResult({ success, message }: ActivationResultProps) {
       >
         {success ? t('userActivation.signIn') : t('common:actions.backHome')}
       </Link>
+      {!success && (
+        <Link to={paths.login.path} className={cn(linkClasses, 'mt-4 inline-block text-sm')}>
+          {t('userActivation.alreadyActive')}
+        </Link>
+      )}
     </div>
   );
 }

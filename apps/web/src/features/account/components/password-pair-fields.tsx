@@ -11,7 +11,10 @@ export type PasswordPairFieldsProps = {
   confirmation: UseFormRegisterReturn;
 };
 
-/** A new password, with the policy as hint until it fails, and its confirmation. */
+/**
+ * A new password, with the policy as hint until it fails, and its confirmation, whose error line
+ * is kept so that the box or button below does not move when it appears on blur.
+ */
 export function PasswordPairFields({
   passwordLabel,
   password,
@@ -31,7 +34,7 @@ export function PasswordPairFields({
           {...password}
         />
       </FormField>
-      <FormField label={t('fields.confirmPassword')}>
+      <FormField label={t('fields.confirmPassword')} reserveErrorLine>
         <PasswordInput
           autoComplete="new-password"
           maxLength={passwordPolicy.maxLength}

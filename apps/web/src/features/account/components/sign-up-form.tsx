@@ -42,10 +42,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       }
       className="space-y-5"
     >
-      <FormField label={t('fields.fullname')}>
+      {/* Reserved error lines keep the terms box still when a field's error appears on blur. */}
+      <FormField label={t('fields.fullname')} reserveErrorLine>
         <Input autoComplete="name" maxLength={maxTextLength} {...form.register('fullname')} />
       </FormField>
-      <FormField label={t('fields.email')}>
+      <FormField label={t('fields.email')} reserveErrorLine>
         <EmailInput {...form.register('email')} />
       </FormField>
       <PasswordPairFields

@@ -2,7 +2,9 @@ import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, matchPath, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { sessionQueryOptions } from '../api/get-user';
 import { ChangePasswordModal } from '../components/change-password-modal';
@@ -15,52 +17,52 @@ import { fullNameOf } from '../lib/full-name';
 
 type ProfileModal = 'name' | 'password' | null;
 
-/** A tab the app adds beside 'Perfil' (e.g. 'Mis envíos'). */
-export type ProfileTab = { id: string; label: string; panel: ReactNode };
+/** A tab the app adds beside 'Perfil' (e.g. 'Mis envíos'), shown at its own `path`. */
+export type ProfileTab = { id: string; path: string; label: string; panel: ReactNode };
 
-function TabButton(props: { id: string; selected: boolean; onSelect: () => void; label: string }) {
+/** A link, so that each tab is a history entry: reload, back and forward keep the tab. */
+function TabLink(props: { id: string; to: string; selected: boolean; label: string }) {
   const tone = props.selected
     ? 'border-brand-700 font-semibold text-brand-800'
     : 'border-transparent text-slate-600 hover:text-brand-800';
   return (
-    <button
-      type="button"
+    <Link
+      to={props.to}
       role="tab"
       id={`${props.id}-tab`}
       aria-selected={props.selected}
       aria-controls={`${props.id}-panel`}
-      onClick={props.onSelect}
       className={`-mb-px border-b-2 px-1 pb-3 ${tone}`}
     >
       {props.label}
-    </button>
+    </Link>
   );
 }
 
 function Profile({ user, tabs }: { user: AuthUser; tabs: readonly ProfileTab[] }) {
   const { t } = useTranslation('account');
   const [modal, setModal] = useState<ProfileModal>(null);
-  const [selected, setSelected] = useState('profile');
+  const { pathname } = useLocation();
   const close = () => setModal(null);
-  const extra = tabs.find((tab) => tab.id === selected);
+  const extra = tabs.find((tab) => matchPath(tab.path, pathname));
   return (
     <>
       <ProfileHeader user={user} />
       <div className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
         <div role="tablist" className="flex gap-6 border-b border-slate-200">
-          <TabButton
+          <TabLink
             id="profile"
+            to={paths.profile.path}
             label={t('profile.tab')}
             selected={extra === undefined}
-            onSelect={() => setSelected('profile')}
           />
           {tabs.map((tab) => (
-            <TabButton
+            <TabLink
               key={tab.id}
               id={tab.id}
+              to={tab.path}
               label={tab.label}
               selected={tab === extra}
-              onSelect={() => setSelected(tab.id)}
             />
           ))}
         </div>
@@ -111,7 +113,10 @@ function Profile({ user, tabs }: { user: AuthUser; tabs: readonly ProfileTab[] }
   );
 }
 
-/** /profile: the route's `requireUser` loader lets only signed-in users in (spec §2). */
+/**
+ * /profile and its tabs' paths: the route's `requireUser` loader lets only signed-in users in
+ * (spec §2).
+ */
 export function ProfileRoute({ tabs = [] }: { tabs?: readonly ProfileTab[] }) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('profile.title'));

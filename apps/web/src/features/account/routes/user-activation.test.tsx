@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { UserActivationRoute } from './user-activation';
@@ -35,7 +36,24 @@ describe('user activation', () => {
       'status',
     );
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('link', { name: '¿Ya activó su cuenta? Inicie sesión' }),
+    ).toHaveAttribute('href', '/login');
   });
+
+  it.each([
+    ['es', 'Su cuenta ya está activa. Inicie sesión para continuar.', 'Iniciar sesión'],
+    ['en', 'Your account is already active. Sign in to continue.', 'Sign in'],
+  ] as const)(
+    'offers sign-in when a used link belongs to an active account (%s)',
+    async (language, message, signIn) => {
+      await changeLanguage(language);
+      stubFetch({ 'POST /api/auth/activate': () => jsonResponse({ success: true, message }) });
+      renderActivation('/user-activation?token=used');
+      expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('link', { name: signIn })).toHaveAttribute('href', '/login');
+    },
+  );
 
   it('reports a link without a token as invalid without asking the server', async () => {
     const calls = stubFetch({});

@@ -13,7 +13,7 @@ import { useAdminMutation } from './use-admin-mutation';
 /** The queue's filters as the form holds them: '' means any. */
 export type OrderFilters = Required<{ [Key in keyof AdminOrdersQuery]: string }>;
 
-export const noOrderFilters: OrderFilters = {
+const noOrderFilters: OrderFilters = {
   status: '',
   method: '',
   from: '',
@@ -22,6 +22,9 @@ export const noOrderFilters: OrderFilters = {
   q: '',
   attention: '',
 };
+
+/** Every filter's name, as the form and the queue's address use them. */
+export const orderFilterKeys = Object.keys(noOrderFilters) as (keyof OrderFilters)[];
 
 export function ordersQuery(filters: OrderFilters) {
   const query = Object.fromEntries(

@@ -10,12 +10,23 @@ export function showValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The fields whose value differs between two audit snapshots (either may be null). */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+/**
+ * The fields whose value differs between two audit snapshots (either may be null), each value
+ * as `show` words it (the console passes one in its own language).
+ */
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+  show: (field: string, value: unknown) => string,
+): AuditChange[] {
   const left = isRecord(before) ? before : {};
   const right = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return fields
-    .map((field) => ({ field, before: showValue(left[field]), after: showValue(right[field]) }))
+    .map((field) => ({
+      field,
+      before: show(field, left[field]),
+      after: show(field, right[field]),
+    }))
     .filter((change) => change.before !== change.after);
 }

@@ -12,4 +12,6 @@ export const auditEntities = [
   'wallet',
   'gateway',
   'contact_message',
+  'job',
+  'settings',
 ] as const;

@@ -9,6 +9,7 @@ import {
   forgetStaffTokenAfterEach,
   operator,
   signedInAsStaff,
+  submittedOrder,
 } from '../test/admin-fixtures';
 import { meFor, pricingReads } from '../test/console-stubs';
 
@@ -74,6 +75,19 @@ describe('the /admin console', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal' }, lazy)).toBeVisible();
     expect(await screen.findByText('(usted)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Desactivar a Adela Demo' })).toBeDisabled();
+  });
+
+  it("opens an order's own page from its address, titled by its reference", async () => {
+    signedInAsStaff();
+    stubFetch({
+      ...meFor(operator),
+      'GET /api/admin/orders/GR-7K3M9Q': () => jsonResponse(submittedOrder),
+    });
+    renderApp('/admin/orders/GR-7K3M9Q');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Órdenes' }, lazy)).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Orden GR-7K3M9Q' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Órdenes' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toMatch(/^Orden GR-7K3M9Q/));
   });
 
   it('signs out back to the sign-in form', async () => {

@@ -1,5 +1,6 @@
 import type { StaffMe } from '@giro/shared/admin/staff-contracts';
 import type { StaffRole } from '@giro/shared/admin/staff-roles';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { AgentsSection } from '../components/agents/agents-section';
@@ -9,6 +10,7 @@ import { ContactMessagesSection } from '../components/contact-messages/contact-m
 import { DestinationsSection } from '../components/destinations/destinations-section';
 import { JobsSection } from '../components/jobs/jobs-section';
 import { OrderExpirySection } from '../components/order-expiry/order-expiry-section';
+import { OrderDetail } from '../components/orders/order-detail';
 import { OrdersSection } from '../components/orders/orders-section';
 import { GatewaysSection } from '../components/payment-setup/gateways-section';
 import { ReceivingAccountsSection } from '../components/payment-setup/receiving-accounts-section';
@@ -18,6 +20,18 @@ import { CurrencyRoutesSection } from '../components/pricing/currency-routes-sec
 import { DeliveryOptionsSection } from '../components/pricing/delivery-options-section';
 import { StaffSection } from '../components/staff/staff-section';
 
+/** The `:name` segments of a page's path, as the router read them. */
+export type AdminPageParams = Readonly<Record<string, string | undefined>>;
+
+/** A page of one item under a screen (one order): its own address, so it can be linked. */
+export type AdminDetailDefinition = {
+  /** A pattern under the screen's path, e.g. "/admin/orders/:reference". */
+  path: string;
+  /** The document's title, e.g. "Orden GR-7K3M9Q". */
+  title: (t: TFunction<'admin'>, params: AdminPageParams) => string;
+  render: (params: AdminPageParams) => ReactNode;
+};
+
 export type AdminScreenDefinition = {
   /** Its name in the catalogue's `nav` group. */
   key: string;
@@ -25,6 +39,7 @@ export type AdminScreenDefinition = {
   /** The least role that may open it (the server checks the same). */
   role: StaffRole;
   render: (me: StaffMe) => ReactNode;
+  detail?: AdminDetailDefinition;
 };
 
 /** Every screen of the console, in menu order. Add a screen here and to config/paths.ts. */
@@ -34,6 +49,11 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     path: paths.adminOrders.path,
     role: 'operator',
     render: () => <OrdersSection />,
+    detail: {
+      path: paths.adminOrder.path,
+      title: (t, { reference }) => t('orders.detailTitle', { reference }),
+      render: ({ reference = '' }) => <OrderDetail key={reference} reference={reference} />,
+    },
   },
   {
     key: 'paymentSetup',

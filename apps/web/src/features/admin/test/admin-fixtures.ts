@@ -1,4 +1,5 @@
 import type { AdminAgent } from '@giro/shared/admin/agent-admin-contracts';
+import type { AdminOrderDetail } from '@giro/shared/admin/order-admin-contracts';
 import type { CurrencyRoute } from '@giro/shared/admin/pricing-admin-contracts';
 import type { StaffMe } from '@giro/shared/admin/staff-contracts';
 import { afterEach } from 'vitest';
@@ -34,6 +35,50 @@ export const vedado: AdminAgent = {
   destinations: ['CUP', 'USD CASH'],
   markup_percent: '2',
   created_at: '2024-05-01T10:00:00.000Z',
+};
+
+/** A Zelle order whose sender says they paid: what the queue and the order's page show. */
+export const submittedOrder: AdminOrderDetail = {
+  reference: 'GR-7K3M9Q',
+  status: 'payment_submitted',
+  method: 'zelle',
+  agent_hash: null,
+  email: 'maria@example.com',
+  sender_name: 'María Pérez',
+  receiver_name: 'José Pérez',
+  total: '104.00',
+  pricing_currency: 'USD',
+  receiving: '32000.00',
+  destination_currency: 'CUP',
+  created_at: '2024-05-01T10:00:00.000Z',
+  attention: null,
+  principal: '100.00',
+  commission: '4.00',
+  delivery_cost: '0.00',
+  rate: '320',
+  payment_currency: 'USD',
+  crypto_amount: null,
+  sender: { fullname: 'María Pérez', email: 'maria@example.com', moneysource: 'salary' },
+  receiver: { fullname: 'José Pérez', province: 'La Habana', relation: 'sibling' },
+  bank: { mode: 'card', number_card: '9200123412341234' },
+  pay_to: { kind: 'account', method: 'zelle', account: 'pagos@giro.example' },
+  payer_account: 'maria@banco.example',
+  payer_transaction: 'ZL-77',
+  txid: null,
+  gateway_transaction_id: null,
+  proof: null,
+  delivery_proof: false,
+  history: [
+    {
+      from_status: null,
+      to_status: 'awaiting_payment',
+      actor: { kind: 'sender', name: 'Ana Pérez' },
+      event: { code: 'created', params: {} },
+      note: 'order created',
+      created_at: '2024-05-01T10:00:00.000Z',
+    },
+  ],
+  actions: ['mark_paid', 'cancel'],
 };
 
 export const errorResponse = (status: number, code: string, message: string) =>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { appStore } from '@/lib/store/app-store';
 import { jsonResponse } from '@/test/fetch';
 import {
@@ -54,7 +55,7 @@ describe('calculator quotes', () => {
   it('clears the amount to send and states the minimum when it is under the limit', async () => {
     await renderCalculatorOnFakeClock({ quote: () => jsonResponse(minimumQuote) });
     await quoteUsdToCup('Usted envía', '10');
-    expect(screen.getByText('* EL mínimo a enviar es de 20,00 USD')).toBeInTheDocument();
+    expect(screen.getByText('* El mínimo a enviar es de 20,00 USD')).toBeInTheDocument();
     expect(screen.getByLabelText('Usted envía')).toHaveValue('');
     expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
@@ -64,7 +65,7 @@ describe('calculator quotes', () => {
   it("replaces the amount to receive with the server's when it is under the limit", async () => {
     await renderCalculatorOnFakeClock({ quote: () => jsonResponse(minimumQuote) });
     await quoteUsdToCup('El beneficiario recibe', '1000');
-    expect(screen.getByText('* EL mínimo a enviar es de 20,00 USD')).toBeInTheDocument();
+    expect(screen.getByText('* El mínimo a enviar es de 20,00 USD')).toBeInTheDocument();
     expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('6400.00');
     expect(screen.getByLabelText('Usted envía')).toHaveValue('20.00');
     expect(total()).toHaveTextContent('24,10 USD');
@@ -105,7 +106,7 @@ describe('calculator quotes', () => {
   });
 
   it('shows why the server refuses a quote, such as an amount above the maximum', async () => {
-    const message = 'El máximo a enviar es de 2000.00 USD.';
+    const message = 'El máximo a enviar es de 2000,00 USD.';
     await renderCalculatorOnFakeClock({
       quote: () => jsonResponse({ message, code: 'above_maximum' }, 422),
     });
@@ -114,6 +115,32 @@ describe('calculator quotes', () => {
     await vi.waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
     expect(total()).toHaveTextContent('—');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  });
+
+  it('asks again when the language changes, so the maximum reads in the new language', async () => {
+    // As the server answers: the message and its amount in the request's language.
+    const maximum = {
+      es: 'El máximo a enviar es de 2000,00 USD.',
+      en: 'The maximum you can send is 2,000.00 USD.',
+    };
+    const { calls } = await renderCalculatorOnFakeClock({
+      quote: () =>
+        jsonResponse(
+          {
+            message: maximum[document.documentElement.lang === 'en' ? 'en' : 'es'],
+            code: 'above_maximum',
+          },
+          422,
+        ),
+    });
+    await quoteUsdToCup('Usted envía', '5000');
+    await vi.waitFor(() => expect(screen.getByText(maximum.es)).toBeInTheDocument());
+    await act(() => changeLanguage('en'));
+    await settleQuote();
+    await vi.waitFor(() => expect(screen.getByText(maximum.en)).toBeInTheDocument());
+    expect(screen.queryByText(maximum.es)).not.toBeInTheDocument();
+    const quotes = calls.filter((call) => call.url.pathname === '/api/calc_money_sent');
+    expect(quotes.map((call) => call.headers.get('accept-language'))).toEqual(['es', 'en']);
   });
 
   it('says nothing when a quote fails for another reason', async () => {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CalculatorCard } from '../components/calculator-card';
+import { DestinationChips } from '../components/destination-chips';
 import { WhyChooseUs } from '../components/why-choose-us';
-
-const destinations = ['USD', 'CUP', 'MLC'] as const;
 
 export function HomeRoute() {
   const { t } = useTranslation('calculator');
@@ -23,20 +21,7 @@ export function HomeRoute() {
             <p className="mt-4 max-w-xl text-base text-brand-100 sm:mt-5 sm:text-lg">
               {t('hero.lead')}
             </p>
-            <div className="mt-8 hidden sm:block">
-              <p className="text-sm font-medium text-brand-200">{t('hero.destinations')}</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {destinations.map((code) => (
-                  <li
-                    key={code}
-                    className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/20"
-                  >
-                    <CheckIcon className="size-4 text-accent-300" />
-                    {code}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <DestinationChips />
           </div>
           <CalculatorCard />
         </div>

@@ -12,12 +12,18 @@ const extensions: Record<string, string> = {
 /** The sender's proof of payment or the operator's delivery photo. */
 export type ProofKind = 'proof' | 'delivery-proof';
 
-export async function downloadProof(reference: string, kind: ProofKind = 'proof'): Promise<void> {
+/** An image to show on the page; a PDF is saved instead (the server serves it as a download). */
+export type ShownProof = { image: Blob; fileName: string } | null;
+
+export async function showProof(reference: string, kind: ProofKind = 'proof'): Promise<ShownProof> {
   const proof = await api.blob(`/api/orders/${encodeURIComponent(reference)}/${kind}`);
-  saveBlob(proof, `${kind}-${reference}.${extensions[proof.type] ?? 'bin'}`);
+  const fileName = `${kind}-${reference}.${extensions[proof.type] ?? 'bin'}`;
+  if (proof.type.startsWith('image/')) return { image: proof, fileName };
+  saveBlob(proof, fileName);
+  return null;
 }
 
 /** One of the order's files, fetched with the session's headers. */
-export function useDownloadProof(reference: string, kind: ProofKind = 'proof') {
-  return useMutation({ mutationFn: () => downloadProof(reference, kind), onError: toastApiError });
+export function useShowProof(reference: string, kind: ProofKind = 'proof') {
+  return useMutation({ mutationFn: () => showProof(reference, kind), onError: toastApiError });
 }

@@ -1,42 +1,28 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useDownloadProof } from '../api/download-proof';
 import { useUploadProof } from '../api/upload-proof';
+import { ProofDropArea } from './proof-drop-area';
+import { ProofViewButton } from './proof-view-button';
 
 /** The proof of payment of a Zelle, PayPal or bank transfer order. */
 export function ProofUpload({ reference, hasProof }: { reference: string; hasProof: boolean }) {
   const { t } = useTranslation('transfers');
-  const id = useId();
+  const titleId = useId();
   const upload = useUploadProof(reference, t('detail.proofUploaded'));
-  const download = useDownloadProof(reference);
   return (
-    <section className="space-y-2">
-      <label htmlFor={id} className="block text-lg font-semibold text-brand-900">
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-brand-900">
         {t('detail.proof')}
-      </label>
-      <p className="text-sm text-slate-600">{t('detail.proofHint')}</p>
-      <input
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg,application/pdf"
-        disabled={upload.isPending}
-        className="block text-sm"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          if (file) upload.mutate(file);
-          event.currentTarget.value = '';
-        }}
-      />
+      </h2>
+      <ProofDropArea onFile={(file) => upload.mutate(file)} uploading={upload.isPending} />
       {hasProof && (
-        <Button
-          variant="secondary"
+        <ProofViewButton
+          reference={reference}
+          kind="proof"
           size="sm"
-          disabled={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {t('detail.proofView')}
-        </Button>
+          label={t('detail.proofView')}
+          title={t('detail.proof')}
+        />
       )}
     </section>
   );

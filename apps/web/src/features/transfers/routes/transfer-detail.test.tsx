@@ -78,7 +78,7 @@ describe('transfer detail', () => {
     });
     const { user } = renderDetail();
     const proof = new File(['png'], 'proof.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText('Comprobante de pago'), proof);
+    await user.upload(await screen.findByLabelText('Subir comprobante'), proof);
     expect(await screen.findByText('Recibimos su comprobante de pago.')).toBeInTheDocument();
     const upload = calls.find((call) => call.method === 'POST');
     expect(upload?.url.pathname).toBe('/api/orders/GR-7K3M9Q/proof');

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@giro/shared/admin/audit-contracts';
 import { auditChanges } from '../../lib/audit-diff';
+import { auditValue } from '../../lib/audit-values';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
 import { cellClass } from '../common/admin-table';
@@ -24,7 +25,9 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
       </td>
       <td className={cellClass}>
         <ul className="space-y-0.5">
-          {auditChanges(entry.before, entry.after).map((change) => (
+          {auditChanges(entry.before, entry.after, (field, value) =>
+            auditValue(field, value, t),
+          ).map((change) => (
             <li key={change.field}>
               <code className="text-xs">{change.field}</code>{' '}
               <span className="text-slate-500">{change.before}</span>

@@ -31,6 +31,34 @@ describe('audit log', () => {
     expect(row).not.toHaveTextContent('enabled');
   });
 
+  it('names statuses and switches in the console language', async () => {
+    const delivered: AuditEntry = {
+      ...rateChange,
+      id: '43',
+      action: 'delivered',
+      entity: 'order',
+      entity_id: 'GR-7K3M9Q',
+      before: { status: 'processing' },
+      after: { status: 'delivered', note: 'Entregado en mano' },
+    };
+    const closed: AuditEntry = {
+      ...rateChange,
+      id: '44',
+      entity: 'destination',
+      entity_id: 'MLC',
+      before: { enabled: true },
+      after: { enabled: false },
+    };
+    stubFetch({
+      'GET /api/admin/audit': () => jsonResponse({ entries: [delivered, closed], next: null }),
+    });
+    renderWithProviders(<AuditLogSection />);
+    const order = (await screen.findByText('GR-7K3M9Q')).closest('tr');
+    expect(order).toHaveTextContent('status En proceso de entrega → Entregada');
+    expect(order).not.toHaveTextContent('processing');
+    expect(screen.getByText('MLC').closest('tr')).toHaveTextContent('enabled Sí → No');
+  });
+
   it('filters by actor and entity, and pages to older entries', async () => {
     const calls = stubFetch({
       'GET /api/admin/audit': ({ url }) =>

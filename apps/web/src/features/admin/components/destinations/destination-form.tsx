@@ -8,6 +8,7 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveDestination } from '../../api/destinations';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { CheckboxField } from '../common/checkbox-field';
 import { EnabledBadge } from '../common/enabled-badge';
@@ -29,7 +30,12 @@ export function DestinationForm({ destination }: { destination: AdminDestination
   return (
     <Form
       form={form}
-      onSubmit={(body) => save.mutate({ code: destination.code, body })}
+      onSubmit={(body) =>
+        save.mutate(
+          { code: destination.code, body },
+          { onError: (error) => showServerFieldErrors(form, error) },
+        )
+      }
       aria-label={destination.code}
       className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200"
     >

@@ -14,7 +14,7 @@ export function DetailList({ title, entries }: DetailListProps) {
         {shown.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-500">{label}</dt>
-            <dd className="break-all">{value}</dd>
+            <dd className="[overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>

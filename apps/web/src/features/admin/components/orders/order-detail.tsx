@@ -1,7 +1,9 @@
 import type { AdminOrderDetail, OrderAction } from '@giro/shared/admin/order-admin-contracts';
-import { CRYPTO_DECIMALS } from '@giro/shared/pricing/money';
+import { formatCrypto, formatRate } from '@giro/shared/locale-format';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useAppStore } from '@/lib/store/app-store';
 import { useOrder } from '../../api/orders';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useMoney } from '../../lib/use-money';
@@ -12,7 +14,9 @@ import { DetailList } from './detail-list';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderAttention } from './order-attention';
 import { OrderHistory } from './order-history';
+import { useQueueHref } from './order-links';
 import { OrderProofButton } from './order-proof-button';
+import { snapshotFields, snapshotValue } from './order-values';
 
 const amountFields = ['principal', 'commission', 'delivery_cost', 'total'] as const;
 const paymentFields = [
@@ -24,15 +28,17 @@ const paymentFields = [
 
 function OrderFields({ order }: { order: AdminOrderDetail }) {
   const { t } = useAdminTranslation();
+  const language = useAppStore((state) => state.language);
   const snapshot = (values: Record<string, string | null>): [string, string | null][] =>
-    Object.entries(values).map(([key, value]) => [
+    snapshotFields(values).map(([key, value]) => [
       t(`orders.snapshot.${key}`, { defaultValue: key }),
-      value,
+      value && snapshotValue(key, value, t),
     ]);
   const money = useMoney();
 
   return (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+    // Two columns at most: at three, an email or an address broke in the middle of a word.
+    <div className="grid gap-6 md:grid-cols-2">
       <DetailList
         title={t('orders.sections.amounts')}
         entries={[
@@ -41,11 +47,14 @@ function OrderFields({ order }: { order: AdminOrderDetail }) {
             money(order[key], order.pricing_currency),
           ]),
           [t('orders.fields.receiving'), money(order.receiving, order.destination_currency)],
-          [t('orders.fields.rate'), order.rate],
+          [
+            t('orders.fields.rate'),
+            formatRate(order.rate, order.pricing_currency, order.destination_currency, language),
+          ],
           [
             t('orders.fields.crypto_amount'),
             order.crypto_amount &&
-              money(order.crypto_amount, order.payment_currency, CRYPTO_DECIMALS),
+              formatCrypto(order.crypto_amount, order.payment_currency, language),
           ],
         ]}
       />
@@ -71,49 +80,53 @@ function OrderFields({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-export type OrderDetailProps = { reference: string; onClose: () => void };
-
-/** One order: its snapshots, amounts, payment, history, and the status changes it allows. */
-export function OrderDetail({ reference, onClose }: OrderDetailProps) {
+/**
+ * One order's page (/admin/orders/:reference): its snapshots, amounts, payment, history, and the
+ * status changes it allows.
+ */
+export function OrderDetail({ reference }: { reference: string }) {
   const { t } = useAdminTranslation();
+  const queueHref = useQueueHref();
   const order = useOrder(reference);
   const [action, setAction] = useState<OrderAction | null>(null);
   const actions = order.data?.actions ?? [];
 
   return (
-    <AdminSection
-      title={t('orders.detailTitle', { reference })}
-      description={order.data && t(`orders.statuses.${order.data.status}`)}
-      actions={
-        <>
-          {actions.map((name) => (
-            <Button key={name} size="sm" onClick={() => setAction(name)}>
-              {t(`orders.actions.${name}`)}
-            </Button>
-          ))}
-          <Button size="sm" variant="secondary" onClick={onClose}>
-            {t('orders.close')}
+    <>
+      <Link to={queueHref} className="text-sm font-medium text-brand-700 hover:underline">
+        {t('orders.backToQueue')}
+      </Link>
+      <AdminSection
+        title={t('orders.detailTitle', { reference })}
+        description={order.data && t(`orders.statuses.${order.data.status}`)}
+        actions={actions.map((name) => (
+          <Button key={name} size="sm" onClick={() => setAction(name)}>
+            {t(`orders.actions.${name}`)}
           </Button>
-        </>
-      }
-    >
-      <QueryState query={order}>
-        {(detail) => (
-          <div className="space-y-6">
-            {detail.attention && <OrderAttention order={detail} />}
-            {detail.proof && <OrderProofButton reference={detail.reference} />}
-            {takesDeliveryProof(detail.status) && <DeliveryProofUpload order={detail} />}
-            {detail.actions.length === 0 && (
-              <p className="text-sm text-slate-500">{t('orders.noActions')}</p>
-            )}
-            <OrderFields order={detail} />
-            <OrderHistory history={detail.history} />
-          </div>
+        ))}
+      >
+        <QueryState query={order}>
+          {(detail) => (
+            <div className="space-y-6">
+              {detail.attention && <OrderAttention order={detail} />}
+              {detail.proof && <OrderProofButton reference={detail.reference} />}
+              {takesDeliveryProof(detail.status) && <DeliveryProofUpload order={detail} />}
+              {detail.actions.length === 0 && (
+                <p className="text-sm text-slate-500">{t('orders.noActions')}</p>
+              )}
+              <OrderFields order={detail} />
+              <OrderHistory history={detail.history} />
+            </div>
+          )}
+        </QueryState>
+        {action !== null && (
+          <OrderActionDialog
+            order={{ reference }}
+            action={action}
+            onClose={() => setAction(null)}
+          />
         )}
-      </QueryState>
-      {action !== null && (
-        <OrderActionDialog order={{ reference }} action={action} onClose={() => setAction(null)} />
-      )}
-    </AdminSection>
+      </AdminSection>
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { getHref, paths } from '@/config/paths';
+
+/** What the queue hands an order's page: its filters, so "back" returns to the same list. */
+type FromQueue = { queueSearch: string };
+
+const isFromQueue = (state: unknown): state is FromQueue =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as Partial<FromQueue>).queueSearch === 'string';
+
+export type OrderLinkProps = {
+  reference: string;
+  'aria-label': string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A link from the queue to one order's page (/admin/orders/:reference). */
+export function OrderLink({ reference, children, ...props }: OrderLinkProps) {
+  const { search } = useLocation();
+  const state: FromQueue = { queueSearch: search };
+  return (
+    <Link to={getHref(paths.adminOrder.path, { reference })} state={state} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/** The queue with the filters the order was opened from; unfiltered after a reload or a link. */
+export function useQueueHref(): string {
+  const { state } = useLocation();
+  return `${paths.adminOrders.path}${isFromQueue(state) ? state.queueSearch : ''}`;
+}

@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Snapshot fields whose value is one of a fixed list ("salary", "card", "zelle"), and where the
+ * catalogue names each value; every other field (a name, an account number) is shown as typed.
+ */
+const valueGroups: Readonly<Record<string, string>> = {
+  moneysource: 'orders.values.moneysource',
+  relation: 'orders.values.relation',
+  mode: 'orders.values.mode',
+  kind: 'orders.values.kind',
+  method: 'orders.methods',
+};
+
+/** A snapshot value in the console's language; a value the catalogue lacks is shown as stored. */
+export function snapshotValue(field: string, value: string, t: TFunction<'admin'>): string {
+  const group = valueGroups[field];
+  return group === undefined || value === '' ? value : t(`${group}.${value}`, value);
+}
+
+/**
+ * The order a snapshot's fields are read in, who before how to reach them; the database keeps a
+ * snapshot's keys in its own order (shortest first), which put the name last.
+ */
+const fieldOrder = [
+  'fullname',
+  'label',
+  'holder',
+  'kind',
+  'method',
+  'bank_name',
+  'account',
+  'swift',
+  'chain',
+  'mode',
+  'number_card',
+  'email',
+  'phone',
+  'document',
+  'relation',
+  'moneysource',
+  'address',
+  'zipcode',
+  'city',
+  'province',
+  'crypto',
+];
+
+const rank = (field: string) => {
+  const index = fieldOrder.indexOf(field);
+  return index === -1 ? fieldOrder.length : index;
+};
+
+/** A snapshot's fields in reading order; a field not listed goes last. */
+export function snapshotFields<Value>(snapshot: Record<string, Value>): [string, Value][] {
+  return Object.entries(snapshot).sort(([a], [b]) => rank(a) - rank(b));
+}
