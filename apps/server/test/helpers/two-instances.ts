@@ -9,13 +9,18 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
-/** Two Giro apps on one database (each with its own DATA_DIR), as two processes would be. */
+/**
+ * Two Giro apps on one database (each with its own DATA_DIR), as two processes would be; B only
+ * enqueues jobs (an instance started without workers).
+ */
 export async function twoInstances(
   options: Omit<TestAppOptions, 'database'> = {},
 ): Promise<TwoInstances> {
   const database: DatabaseHandle = await createTestDatabase();
   const instanceA = await buildTestApp({ ...options, seed: true, database });
-  const instanceB = await buildTestApp({ ...options, database });
+  // Jobs run on A only, so every mail lands in A's outbox (its DATA_DIR), where tests read it;
+  // with both working, whichever worker took a job first wrote the mail to its own disk.
+  const instanceB = await buildTestApp({ ...options, database, work: false });
   await Promise.all([instanceA.app.ready(), instanceB.app.ready()]);
   return {
     instanceA,
