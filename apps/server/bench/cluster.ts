@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@giro/shared';
 import { giroClient } from '../cluster/giro-client.ts';
 import { operator, startCluster } from '../cluster/giro-cluster.ts';
 import { startHaproxy } from '../cluster/haproxy.ts';
+import { median } from '../test/helpers/median.ts';
 import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
 import { createBenchSenders, liftDailyLimits } from './bench-senders.ts';
 import { connections, type Round, runRound, summarize, type Target } from './measure.ts';
@@ -19,9 +20,6 @@ const methods: { method: PaymentMethod; currency: string }[] = [
   { method: 'zelle', currency: 'USD' },
   { method: 'crypto', currency: 'USDT' },
 ];
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 console.info('starting PostgreSQL, redis-server, two Giro processes and HAProxy…');
 // The calculator's limit stays on the path (its cost is measured), out of reach of the load.

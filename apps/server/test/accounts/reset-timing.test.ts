@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { type AccountsClient, accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { median } from '../helpers/median.ts';
 
 // The answer is timed without this process running the jobs it leaves behind: whether a link
 // and a mail follow is the job's business (password-reset.test.ts checks that they do), and
@@ -21,8 +22,6 @@ const addresses = {
   unknown: (index: number) => `nobody-${index}@example.com`,
 };
 const kinds = ['known', 'unknown'] as const;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-
 async function timed(email: string): Promise<number> {
   const start = performance.now();
   expect((await client.post('/reset-password', { email })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSender } from '../../src/modules/accounts/accounts-seed.ts';
 import { type AccountsClient, accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { median } from '../helpers/median.ts';
 import { tokenOf, waitForMail } from '../helpers/outbox.ts';
 
 let testApp: TestApp;
@@ -24,8 +25,6 @@ async function elapsed(call: () => Promise<unknown>): Promise<number> {
   await call();
   return performance.now() - start;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 describe('sign-in', () => {
   it('answers an unknown email exactly like a wrong password', async () => {

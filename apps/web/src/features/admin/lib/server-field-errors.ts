@@ -13,6 +13,7 @@ export function showServerFieldErrors<Values extends FieldValues, Output>(
   if (!(error instanceof ApiError)) return;
   const fields = new Set(Object.keys(form.getValues()));
   for (const { path, message } of error.errors) {
+    // The cast is checked on the line itself: only paths among the form's own fields get through.
     if (fields.has(path)) form.setError(path as FieldPath<Values>, { message });
   }
 }
