@@ -20,7 +20,9 @@ const binary = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find(existsSync) ?? 'ha
  * Debian's HAProxy in front of `backends` as docs/deploy.md configures it: round robin, /readyz
  * as the health check (a draining or dead instance leaves within ~300 ms), a connection refused
  * by one instance retried on another (the request never reached it, so a POST is safe to resend),
- * X-Forwarded-For for TRUST_PROXY.
+ * a new connection to the instance for every request (a kept-alive one to an instance that just
+ * died would fail a POST already sent, which HAProxy must not resend), X-Forwarded-For for
+ * TRUST_PROXY.
  */
 export async function startHaproxy(backends: { name: string; port: number }[]): Promise<Balancer> {
   const port = await freePort();
@@ -34,6 +36,7 @@ export async function startHaproxy(backends: { name: string; port: number }[]): 
       'defaults',
       '  mode http',
       '  option forwardfor',
+      '  option http-server-close',
       '  option redispatch 1',
       '  retries 3',
       '  timeout connect 2s',
