@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { UploadIcon } from '@/components/ui/icons';
@@ -12,20 +12,24 @@ export type ProofDropAreaProps = {
 /**
  * The proof's file picker drawn as a drop area with a button. The native input, transparent,
  * covers the whole area: a click or a dropped file reaches it with no script, Tab focuses it,
- * Enter or Space opens the picker, and the area draws the focus ring around it.
+ * Enter or Space opens the picker, and the area draws the focus ring around it. While a file is
+ * dragged over it, the area lights up so the sender sees where to let go.
  */
 export function ProofDropArea({ onFile, uploading }: ProofDropAreaProps) {
   const { t } = useTranslation('transfers');
   const id = useId();
   const nameId = `${id}-name`;
   const hintId = `${id}-hint`;
+  const [dragging, setDragging] = useState(false);
   return (
     <div className="space-y-2">
       <div
+        data-dragging={dragging || undefined}
         className={cn(
           'relative flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center transition-colors',
           'hover:border-brand-300 hover:bg-brand-50',
           'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600',
+          dragging && 'border-brand-500 bg-brand-50',
           uploading && 'opacity-60',
         )}
       >
@@ -41,6 +45,9 @@ export function ProofDropArea({ onFile, uploading }: ProofDropAreaProps) {
           aria-labelledby={nameId}
           aria-describedby={hintId}
           className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-wait"
+          onDragEnter={() => setDragging(true)}
+          onDragLeave={() => setDragging(false)}
+          onDrop={() => setDragging(false)}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (file) onFile(file);

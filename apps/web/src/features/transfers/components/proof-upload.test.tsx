@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadNamespaces } from '@/lib/i18n';
 import { jsonResponse, stubFetch } from '@/test/fetch';
@@ -39,6 +39,18 @@ describe('proof of payment', () => {
     expect(await screen.findByLabelText('Upload proof')).toHaveAccessibleDescription(
       'An image (PNG or JPG) or a PDF of up to 5 MB.',
     );
+  });
+
+  it('lights the drop area up while a file is dragged over it', async () => {
+    stubFetch({});
+    renderProof(false);
+    const picker = await screen.findByLabelText('Subir comprobante');
+    const area = picker.parentElement;
+    expect(area).not.toHaveAttribute('data-dragging');
+    fireEvent.dragEnter(picker);
+    expect(area).toHaveAttribute('data-dragging', 'true');
+    fireEvent.dragLeave(picker);
+    expect(area).not.toHaveAttribute('data-dragging');
   });
 
   it('uploads the chosen file', async () => {
