@@ -95,6 +95,7 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
 });
 
 const consolePages = [
+  '/admin/dashboard',
   '/admin/pricing',
   '/admin/orders',
   '/admin/payment-setup',
@@ -117,7 +118,7 @@ for (const language of languages) {
     await page.getByLabel(/Correo electrónico|Email/).fill('admin@giro.example');
     await page.getByLabel(/Contraseña|Password/).fill('giro-admin-2024');
     await page.getByRole('button', { name: /Iniciar sesión|Sign in/ }).click();
-    await expect(page).toHaveURL(/\/admin\/pricing$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const path of consolePages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

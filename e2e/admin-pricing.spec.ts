@@ -7,7 +7,7 @@ test('an operator changes a rate in the console and the calculator quotes with i
 }) => {
   await test.step('sign in to the console with the usual account call', async () => {
     await signInToConsole(page);
-    await expect(page).toHaveURL(/\/admin\/pricing$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   await test.step('change the CAD → CUP rate', async () => {

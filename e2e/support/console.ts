@@ -4,17 +4,22 @@ import { toast } from './checkout-journey.ts';
 /** The README's demo operator (seeded by SEED_DEMO). */
 export const demoOperator = { email: 'operator@giro.example', password: 'giro-operator-2024' };
 
-/** Signs in to the console at /admin as the demo operator; it opens on the pricing screen. */
+/** Signs in to the console at /admin as the demo operator; it opens on the dashboard. */
 export async function signInToConsole(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Correo electrónico').fill(demoOperator.email);
   await page.getByLabel('Contraseña').fill(demoOperator.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
 }
 
-/** On the console's pricing screen, changes a route's rate from `from` to `to` ('CAD → CUP'). */
+/** Opens the console's pricing screen and changes a route's rate from `from` to `to` ('CAD → CUP'). */
 export async function changeRate(page: Page, route: string, from: string, to: string) {
+  await page
+    .getByRole('navigation', { name: 'Secciones de la consola' })
+    .getByRole('link', { name: 'Precios' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
   await page.getByRole('button', { name: `Editar la ruta ${route}` }).click();
   const dialog = page.getByRole('dialog', { name: `Editar la ruta ${route}` });
   await expect(dialog.getByLabel('Tasa')).toHaveValue(from);

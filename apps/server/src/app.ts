@@ -8,6 +8,7 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountsPlugin } from './modules/accounts/accounts-plugin.ts';
 import { adminPlugin } from './modules/admin/admin-plugin.ts';
+import { agentPagePlugin } from './modules/agent-page/agent-page-plugin.ts';
 import { cardPrefixesPlugin } from './modules/card-prefixes/card-prefixes-plugin.ts';
 import { contactPlugin } from './modules/contact/contact-plugin.ts';
 import { healthPlugin } from './modules/health/health-plugin.ts';
@@ -37,6 +38,7 @@ import { jobsPlugin } from './plugins/jobs/jobs-plugin.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { routeContractPlugin } from './plugins/route-contract.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedCachesPlugin } from './plugins/shared-caches.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -80,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   // Infrastructure.
+  await app.register(routeContractPlugin);
   await app.register(openApiPlugin);
   await app.register(corePlugin, { config, now: deps.now });
   await app.register(dbPlugin, { database: deps.database });
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(ordersPlugin);
   await app.register(paymentCallbacksPlugin, { orders: deps.paymentOrders });
   await app.register(transfersPlugin);
+  await app.register(agentPagePlugin);
   await app.register(adminPlugin);
   await app.register(openApiDocumentPlugin);
   return app;

@@ -64,6 +64,12 @@ export const apiErrorCodeSchema = z.enum([
   'proof_too_large',
   'proof_pdf_active',
   'upload_field',
+  'agent_has_account',
+  'agent_email_staff',
+  'agent_email_other_agent',
+  'agent_email_deactivated',
+  'nothing_to_settle',
+  'month_in_future',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

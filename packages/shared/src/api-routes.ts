@@ -8,6 +8,8 @@
 export const apiRoutes = [
   // The spec's calls (storefront, accounts, orders, payments)
   'POST /api/auth/activate',
+  'POST /api/auth/agent-invitation',
+  'POST /api/auth/agent-invitation/check',
   'POST /api/auth/checkUser',
   'POST /api/auth/logout',
   'POST /api/auth/sign_up',
@@ -51,14 +53,24 @@ export const apiRoutes = [
   'POST /api/rate-alerts/unsubscribe',
   'GET /api/receivers',
   'DELETE /api/receivers/:id',
+  // The agent's page (role agent, own data only)
+  'GET /api/agent/me',
+  'GET /api/agent/commissions',
+  'GET /api/agent/transfers',
+  'GET /api/agent/transfers.csv',
+  'GET /api/agent/transfers/:reference',
   // The operator's console (staff only)
   'GET /api/admin/agents',
   'POST /api/admin/agents',
   'PUT /api/admin/agents/:hash',
+  'GET /api/admin/agents/:hash/commissions',
+  'POST /api/admin/agents/:hash/invitation',
+  'POST /api/admin/agents/:hash/settlements',
   'GET /api/admin/audit',
   'GET /api/admin/card-prefixes',
   'PUT /api/admin/card-prefixes/:list',
   'GET /api/admin/contact-messages',
+  'GET /api/admin/dashboard',
   'POST /api/admin/contact-messages/:id/handled',
   'GET /api/admin/destinations',
   'PUT /api/admin/destinations/:code',
@@ -70,6 +82,7 @@ export const apiRoutes = [
   'GET /api/admin/order-expiry',
   'PUT /api/admin/order-expiry',
   'GET /api/admin/orders',
+  'GET /api/admin/orders/export.csv',
   'GET /api/admin/orders/:reference',
   'POST /api/admin/orders/:reference/actions',
   'POST /api/admin/orders/:reference/attention/resolve',
@@ -97,7 +110,7 @@ export const apiRoutes = [
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-type ApiRoute = (typeof apiRoutes)[number];
+export type ApiRoute = (typeof apiRoutes)[number];
 
 type RoutePath<Method extends ApiMethod, Route = ApiRoute> = Route extends `${Method} ${infer Path}`
   ? Path
@@ -107,11 +120,12 @@ type RoutePath<Method extends ApiMethod, Route = ApiRoute> = Route extends `${Me
  * `/api/orders/:reference/cancel` → `/api/orders/${string}/cancel`: what a caller writes. A type
  * cannot say "no slash", so a parameter stands for any text; the server still answers 404.
  */
-type Filled<Path extends string> = Path extends `${infer Head}:${infer _Name}/${infer Tail}`
-  ? `${Head}${string}/${Filled<Tail>}`
-  : Path extends `${infer Head}:${infer _Name}`
-    ? `${Head}${string}`
-    : Path;
+export type FilledPath<Path extends string> =
+  Path extends `${infer Head}:${infer _Name}/${infer Tail}`
+    ? `${Head}${string}/${FilledPath<Tail>}`
+    : Path extends `${infer Head}:${infer _Name}`
+      ? `${Head}${string}`
+      : Path;
 
 /** A concrete path the server answers with `Method` (parameters filled in). */
-export type ApiPath<Method extends ApiMethod> = Filled<RoutePath<Method>>;
+export type ApiPath<Method extends ApiMethod> = FilledPath<RoutePath<Method>>;

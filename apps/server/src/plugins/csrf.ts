@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { csrfTokenResponseSchema } from '@giro/shared/csrf-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/safe-equal.ts';
 import { isHttps } from './security.ts';
@@ -53,7 +53,7 @@ const csrf: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'A CSRF token (also set as the XSRF-TOKEN cookie)',
         tags: ['site'],
-        response: { 200: z.object({ token: z.string() }) },
+        response: { 200: csrfTokenResponseSchema },
       },
     },
     async (request) => ({ token: request.csrfToken }),

@@ -44,6 +44,7 @@ describe('sign-up and activation', () => {
       last_name: 'María Pérez',
       email: 'ana@example.com',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      role: 'sender',
     });
     const check = await client.post('/api/auth/checkUser', undefined, { token });
     expect(check.json()).toEqual({ authenticated: true });

@@ -143,6 +143,8 @@ describe('agents', () => {
       active: true,
       destinations: ['USD CASH', 'CUP', 'MLC', 'AIS'],
       markup_percent: '1.5',
+      commission_share_percent: '30',
+      account: null,
       created_at: expect.any(String),
     });
   });

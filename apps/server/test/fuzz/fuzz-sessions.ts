@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { signedInAs } from '../admin/admin-client.ts';
 import { testPassword } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
@@ -11,6 +12,8 @@ export interface FuzzSessions {
   sender: Sender;
   operator: string;
   admin: string;
+  /** The demo agent's account: /api/agent/* answers it, not the sender (403). */
+  agent: string;
   metricsToken: string;
   csrf: CsrfPair;
   /** An order the sender placed: a reference that exists. */
@@ -22,6 +25,16 @@ export interface FuzzSessions {
 /** 32+ characters, as METRICS_TOKEN must be; the app is built with it. */
 export const metricsToken = 'fuzz-metrics-token-0123456789abcdef';
 
+/** An account of role agent linked to the seeded demo agent, signed in. */
+async function demoAgentSession(testApp: TestApp): Promise<string> {
+  const token = await signedInAs(testApp, 'agent');
+  await testApp.db.execute(
+    sql`update agents set user_id = (select id from users where role = 'agent' limit 1)
+      where hash = 'demo-agent'`,
+  );
+  return token;
+}
+
 export async function signInSessions(testApp: TestApp): Promise<FuzzSessions> {
   const orders = ordersClient(testApp);
   const sender = await orders.newSender();
@@ -32,6 +45,7 @@ export async function signInSessions(testApp: TestApp): Promise<FuzzSessions> {
     sender,
     operator: await signedInAs(testApp, 'operator'),
     admin: await signedInAs(testApp, 'admin'),
+    agent: await demoAgentSession(testApp),
     metricsToken,
     csrf: await csrf(testApp.app),
     reference: placed.reference,
@@ -77,6 +91,7 @@ export function tokenFor(
   // Its summary: "METRICS_TOKEN as bearer token, or from loopback" (no session scheme).
   if (path === '/metrics') return sessions.metricsToken;
   if (!securitySchemes(operation).includes('bearer')) return undefined;
+  if (path.startsWith('/api/agent/')) return sessions.agent;
   if (path.startsWith('/api/admin/')) {
     return operation['x-staff-role'] === 'admin' ? sessions.admin : sessions.operator;
   }

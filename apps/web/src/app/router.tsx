@@ -174,6 +174,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: paths.agentInvitation.path,
+              lazy: screen(
+                () => import('@/features/account/routes/agent-invitation'),
+                'AgentInvitationRoute',
+                ['account'],
+              ),
+            },
+            {
               path: paths.pageNotFound.path,
               lazy: screen(
                 () => import('@/features/content/routes/page-not-found'),
@@ -198,6 +206,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.profileTransfers.path, element: null },
                 { path: paths.profileRateAlerts.path, element: null },
               ],
+            },
+            {
+              path: paths.agent.path,
+              loader: requireUser(queryClient),
+              lazy: screen(() => import('./routes/agent'), 'AgentWithSessionRoute', [
+                'agent',
+                'transfers',
+              ]),
             },
             {
               path: paths.transfer.path,

@@ -20,6 +20,9 @@ export const paths = {
   forgotPassword: { name: 'forgot-password', path: '/forgot-password' },
   resetPassword: { name: 'reset-password', path: '/reset-password' },
   pageNotFound: { name: 'page-not-found', path: '/page-not-found' },
+  agentInvitation: { name: 'agent-invitation', path: '/agent-invitation' },
+  // The agent's page: their link, commission and referred transfers (role agent).
+  agent: { name: 'agent', path: '/agent' },
   profile: { name: 'profile', path: '/profile' },
   // The profile's other tabs, each with its own URL so a reload or 'back' keeps the tab.
   profileTransfers: { name: 'profile-transfers', path: '/profile/transfers' },
@@ -32,6 +35,7 @@ export const paths = {
   },
   // The operator console (features/admin), lazy-loaded outside the storefront's layout.
   admin: { name: 'admin', path: '/admin' },
+  adminDashboard: { name: 'admin-dashboard', path: '/admin/dashboard' },
   adminPricing: { name: 'admin-pricing', path: '/admin/pricing' },
   adminOrders: { name: 'admin-orders', path: '/admin/orders' },
   adminOrder: { name: 'admin-order', path: '/admin/orders/:reference' },

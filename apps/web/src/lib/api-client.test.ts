@@ -1,12 +1,13 @@
+import { signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import { getGatewaysResponseSchema } from '@giro/shared/orders/checkout-data-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { setAuthToken } from './auth-token';
 import { writeCookie } from './cookies';
 
-const okSchema = z.object({ ok: z.boolean() });
+const signIn = { email: 'ana@example.com', password: 'secret' };
 
 afterEach(() => setAuthToken(null));
 
@@ -15,13 +16,15 @@ describe('api client', () => {
     setAuthToken('token-123');
     writeCookie('XSRF-TOKEN', 'cookie+value', 60);
     document.head.insertAdjacentHTML('beforeend', '<meta name="csrf-token" content="meta-value">');
-    const calls = stubFetch({ 'POST /contact': () => jsonResponse({ ok: true }) });
+    const calls = stubFetch({ 'POST /api/auth/signin': () => jsonResponse({ token: 'new' }) });
 
-    await expect(api.post('/contact', okSchema, { name: 'Ana' })).resolves.toEqual({ ok: true });
+    await expect(api.post('/api/auth/signin', signInResponseSchema, signIn)).resolves.toEqual({
+      token: 'new',
+    });
 
     const [call] = calls;
     expect(call?.method).toBe('POST');
-    expect(call?.body).toEqual({ name: 'Ana' });
+    expect(call?.body).toEqual(signIn);
     expect(Object.fromEntries(call?.headers ?? [])).toEqual({
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
@@ -34,8 +37,10 @@ describe('api client', () => {
   });
 
   it('sends no Authorization or CSRF header when there is no token, cookie or meta tag', async () => {
-    const calls = stubFetch({ 'GET /get_gateways': () => jsonResponse({ ok: true }) });
-    await api.get('/get_gateways', okSchema, { query: { u: 'agent', skipped: undefined } });
+    const calls = stubFetch({ 'GET /get_gateways': () => jsonResponse([{ name: 'zelle' }]) });
+    await api.get('/get_gateways', getGatewaysResponseSchema, {
+      query: { u: 'agent', skipped: undefined },
+    });
     expect(calls[0]?.url.search).toBe('?u=agent');
     expect(calls[0]?.headers.has('authorization')).toBe(false);
     expect(calls[0]?.headers.has('x-xsrf-token')).toBe(false);
@@ -44,7 +49,7 @@ describe('api client', () => {
 
   it('maps an error body to an ApiError with its message, code and field errors', async () => {
     stubFetch({
-      'POST /contact': () =>
+      'POST /api/auth/signin': () =>
         jsonResponse(
           {
             message: 'Revise los datos enviados.',
@@ -54,7 +59,9 @@ describe('api client', () => {
           422,
         ),
     });
-    const failure = await api.post('/contact', okSchema, {}).catch((error: unknown) => error);
+    const failure = await api
+      .post('/api/auth/signin', signInResponseSchema, signIn)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 422,
@@ -68,7 +75,9 @@ describe('api client', () => {
     stubFetch({
       'GET /get_gateways': () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
-    const failure = await api.get('/get_gateways', okSchema).catch((error: unknown) => error);
+    const failure = await api
+      .get('/get_gateways', getGatewaysResponseSchema)
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       status: 502,
       code: 'unavailable',

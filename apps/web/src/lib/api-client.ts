@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiBody } from '@giro/shared/api-contract';
 import type { ApiMethod, ApiPath } from '@giro/shared/api-routes';
 import { toLanguage } from '@giro/shared/i18n';
 import type { z } from 'zod';
@@ -100,24 +101,34 @@ async function request<T>(
   }
 }
 
-/** Paths are typed from shared's route table: a call the server does not answer does not compile. */
+/**
+ * Paths are typed from shared's route table and answers and bodies from its contract
+ * (api-contract.ts): a call the server does not answer, a body it would refuse or a schema for
+ * another answer does not compile.
+ */
 export const api = {
-  get: <T>(path: ApiPath<'GET'>, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('GET', path, schema, undefined, options),
-  post: <T>(
-    path: ApiPath<'POST'>,
-    schema: ResponseSchema<T>,
-    body?: unknown,
+  get: <Path extends ApiPath<'GET'>>(
+    path: Path,
+    schema: ResponseSchema<ApiAnswer<'GET', Path>>,
+    options?: RequestOptions,
+  ) => request('GET', path, schema, undefined, options),
+  post: <Path extends ApiPath<'POST'>>(
+    path: Path,
+    schema: ResponseSchema<ApiAnswer<'POST', Path>>,
+    body?: ApiBody<'POST', Path>,
     options?: RequestOptions,
   ) => request('POST', path, schema, body, options),
-  put: <T>(
-    path: ApiPath<'PUT'>,
-    schema: ResponseSchema<T>,
-    body: unknown,
+  put: <Path extends ApiPath<'PUT'>>(
+    path: Path,
+    schema: ResponseSchema<ApiAnswer<'PUT', Path>>,
+    body: ApiBody<'PUT', Path>,
     options?: RequestOptions,
   ) => request('PUT', path, schema, body, options),
-  delete: <T>(path: ApiPath<'DELETE'>, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('DELETE', path, schema, undefined, options),
+  delete: <Path extends ApiPath<'DELETE'>>(
+    path: Path,
+    schema: ResponseSchema<ApiAnswer<'DELETE', Path>>,
+    options?: RequestOptions,
+  ) => request('DELETE', path, schema, undefined, options),
   /** A file answer (receipts, proofs): signed-in downloads need the headers a link lacks. */
   async blob(path: ApiPath<'GET'>, options: RequestOptions = {}): Promise<Blob> {
     const response = await send('GET', path, undefined, options);

@@ -7,6 +7,7 @@ export const testUser: AuthUser = {
   last_name: 'Pérez',
   email: 'ana@example.com',
   created_at: '2024-01-02T10:00:00.000Z',
+  role: 'sender',
 };
 
 /** A 100 EUR → CUP quote as the calculator stores it; tests override what they look at. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRoles } from '../admin/staff-roles.ts';
 import { optionalText, requiredEmail, requiredText } from '../contact-info/text-fields.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import {
@@ -72,6 +73,8 @@ export const authUserSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Giro's addition: `agent` accounts also have the /agent page, staff the /admin console. */
+  role: z.enum(userRoles),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

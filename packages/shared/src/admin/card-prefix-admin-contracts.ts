@@ -28,3 +28,6 @@ export const cardPrefixListBodySchema = z.object(
 export type CardPrefixListBody = z.output<typeof cardPrefixListBodySchema>;
 
 export const cardPrefixListParamsSchema = z.object({ list: cardPrefixListNameSchema });
+
+/** PUT /api/admin/card-prefixes/:list: the list as stored. */
+export const cardPrefixListResponseSchema = z.object({ prefixes: z.array(z.string()) });

@@ -36,3 +36,6 @@ export const adminDestinationSchema = z.object({
   notice_en: z.string().nullable(),
 });
 export type AdminDestination = z.infer<typeof adminDestinationSchema>;
+
+/** GET /api/admin/destinations */
+export const adminDestinationListSchema = z.array(adminDestinationSchema);

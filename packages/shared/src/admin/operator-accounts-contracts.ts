@@ -109,3 +109,15 @@ export const adminContactMessageSchema = z.object({
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 export const contactMessageParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/** GET /api/admin/contact-messages */
+export const adminContactMessageListSchema = z.array(adminContactMessageSchema);
+
+/** GET /api/admin/gateways */
+export const adminGatewayListSchema = z.array(adminGatewaySchema);
+
+/** GET /api/admin/receiving-accounts */
+export const adminReceivingAccountListSchema = z.array(adminReceivingAccountSchema);
+
+/** GET /api/admin/wallets */
+export const adminWalletListSchema = z.array(adminWalletSchema);

@@ -135,3 +135,6 @@ export const orderActionBodySchema = z.object({
 });
 export type OrderActionBodyInput = z.input<typeof orderActionBodySchema>;
 export type OrderActionBody = z.output<typeof orderActionBodySchema>;
+
+/** GET /api/admin/orders */
+export const adminOrderSummaryListSchema = z.array(adminOrderSummarySchema);

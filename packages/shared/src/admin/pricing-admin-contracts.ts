@@ -133,3 +133,15 @@ export const cryptoPriceSchema = z.object({
   updated_at: timestamp,
 });
 export type CryptoPrice = z.infer<typeof cryptoPriceSchema>;
+
+/** GET /api/admin/pricing/currencies */
+export const paymentCurrencyListSchema = z.array(paymentCurrencySchema);
+
+/** GET /api/admin/pricing/routes */
+export const currencyRouteListSchema = z.array(currencyRouteSchema);
+
+/** GET /api/admin/pricing/delivery-options */
+export const adminDeliveryOptionListSchema = z.array(adminDeliveryOptionSchema);
+
+/** GET /api/admin/pricing/crypto-prices */
+export const cryptoPriceListSchema = z.array(cryptoPriceSchema);

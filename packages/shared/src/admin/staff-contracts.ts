@@ -47,3 +47,6 @@ const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
 export const staffParamsSchema = z.object({
   id: z.string().regex(uuidPattern, { error: 'validation.invalid' }),
 });
+
+/** GET /api/admin/staff */
+export const staffMemberListSchema = z.array(staffMemberSchema);

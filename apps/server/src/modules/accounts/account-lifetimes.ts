@@ -5,6 +5,8 @@ export const accountLifetimes = {
   sessionMs: 30 * 24 * hour,
   activationHours: 48,
   resetHours: 1,
+  /** An agent's invitation to set a password: a week, as the operator may invite ahead. */
+  invitationHours: 7 * 24,
 } as const;
 
 export function hoursFrom(now: Date, hours: number): Date {

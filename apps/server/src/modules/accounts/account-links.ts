@@ -7,10 +7,12 @@ import { createSecretToken } from './secret-token.ts';
 const pages: Record<AccountTokenPurpose, { path: string; hours: number }> = {
   activation: { path: '/user-activation', hours: accountLifetimes.activationHours },
   reset: { path: '/reset-password', hours: accountLifetimes.resetHours },
+  invitation: { path: '/agent-invitation', hours: accountLifetimes.invitationHours },
 };
 
 /**
- * Issues single-use emailed links: `<origin>/user-activation?token=…`, `/reset-password?token=…`.
+ * Issues single-use emailed links: `<origin>/user-activation?token=…`, `/reset-password?token=…`,
+ * `/agent-invitation?token=…`.
  * `tx` is the transaction that also enqueues the mail carrying the link.
  */
 export function createAccountLinks(now: () => Date) {

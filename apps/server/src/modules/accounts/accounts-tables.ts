@@ -42,7 +42,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     check('users_language', sql`${table.language} in ('es', 'en')`),
-    check('users_role', sql`${table.role} in ('sender', 'operator', 'admin')`),
+    check('users_role', sql`${table.role} in ('sender', 'agent', 'operator', 'admin')`),
   ],
 );
 
@@ -63,7 +63,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-/** Single-use emailed tokens (activation, password reset); only their SHA-256 is stored. */
+/**
+ * Single-use emailed tokens (activation, password reset, an agent's invitation to set a password);
+ * only their SHA-256 is stored.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -71,7 +74,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activation', 'reset', 'invitation'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -79,7 +82,7 @@ export const accountTokens = pgTable(
   },
   (table) => [
     index('account_tokens_user_id_idx').on(table.userId),
-    check('account_tokens_purpose', sql`${table.purpose} in ('activation', 'reset')`),
+    check('account_tokens_purpose', sql`${table.purpose} in ('activation', 'reset', 'invitation')`),
   ],
 );
 

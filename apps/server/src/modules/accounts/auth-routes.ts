@@ -115,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
         last_name: user.lastName,
         email: user.email,
         created_at: user.createdAt.toISOString(),
+        role: user.role,
       };
     },
   );

@@ -6,7 +6,14 @@ import { users } from './accounts-tables.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
-  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'language' | 'registerLink' | 'active'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'passwordHash'
+  | 'language'
+  | 'registerLink'
+  | 'active'
+  | 'role'
 >;
 
 export function createUserRepository(db: Database) {
@@ -18,6 +25,17 @@ export function createUserRepository(db: Database) {
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The user, locked until the transaction ends (an agent's invitation links it once). */
+    async lock(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
 
@@ -36,7 +54,13 @@ export function createUserRepository(db: Database) {
       changes: Partial<
         Pick<
           UserRow,
-          'firstName' | 'lastName' | 'passwordHash' | 'active' | 'deactivatedAt' | 'deviceKey'
+          | 'firstName'
+          | 'lastName'
+          | 'passwordHash'
+          | 'active'
+          | 'deactivatedAt'
+          | 'deviceKey'
+          | 'role'
         >
       > & { language?: Language },
     ): Promise<void> {

@@ -9,6 +9,11 @@ type AdminConflict = Extract<
   | 'unknown_currency'
   | 'wallet_taken'
   | 'job_not_failed'
+  | 'agent_has_account'
+  | 'agent_email_staff'
+  | 'agent_email_other_agent'
+  | 'agent_email_deactivated'
+  | 'nothing_to_settle'
 >;
 
 /** 409 for a console change that clashes with what exists; the console shows the message. */

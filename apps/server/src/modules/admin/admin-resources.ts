@@ -3,11 +3,13 @@ import { auditRoutes } from '../audit/audit-routes.ts';
 import { agentsAdminRoutes } from './agents/agents-admin-routes.ts';
 import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-routes.ts';
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { jobsAdminRoutes } from './jobs/jobs-admin-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { deliveryProofAdminRoutes } from './orders/delivery-proof-admin-routes.ts';
 import { orderExpiryAdminRoutes } from './orders/order-expiry-admin-routes.ts';
 import { ordersAdminRoutes } from './orders/orders-admin-routes.ts';
+import { ordersExportRoutes } from './orders/orders-export-routes.ts';
 import { gatewaysAdminRoutes } from './payment-setup/gateways-admin-routes.ts';
 import { receivingAccountsAdminRoutes } from './payment-setup/receiving-accounts-admin-routes.ts';
 import { walletsAdminRoutes } from './payment-setup/wallets-admin-routes.ts';
@@ -21,6 +23,7 @@ import { staffRoutes } from './staff/staff-routes.ts';
  */
 export const adminResources: readonly FastifyPluginAsyncZod[] = [
   meRoutes,
+  dashboardRoutes,
   pricingAdminRoutes,
   destinationsAdminRoutes,
   agentsAdminRoutes,
@@ -28,6 +31,7 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   staffRoutes,
   auditRoutes,
   ordersAdminRoutes,
+  ordersExportRoutes,
   deliveryProofAdminRoutes,
   orderExpiryAdminRoutes,
   receivingAccountsAdminRoutes,

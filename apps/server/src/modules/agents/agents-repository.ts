@@ -1,5 +1,5 @@
 import type { DestinationCode } from '@giro/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { knownDestinationCodes } from '../../lib/destination-codes.ts';
 import { agents } from './agents-tables.ts';
@@ -29,7 +29,7 @@ export function createAgentsRepository(db: Database) {
     },
 
     /** Creates the agent or replaces its terms; the hash never changes. */
-    async save(agent: Agent): Promise<void> {
+    async save(agent: Agent & { commissionSharePercent?: string }): Promise<void> {
       await db
         .insert(agents)
         .values(agent)
@@ -40,8 +40,18 @@ export function createAgentsRepository(db: Database) {
             active: sql`excluded.active`,
             destinations: sql`excluded.destinations`,
             markupPercent: sql`excluded.markup_percent`,
+            commissionSharePercent: sql`excluded.commission_share_percent`,
           },
         });
+    },
+
+    /** The agent's commission share now ("30.0000"), which a new order keeps as its own. */
+    async commissionShare(hash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ share: agents.commissionSharePercent })
+        .from(agents)
+        .where(eq(agents.hash, hash));
+      return row?.share;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { translateShared } from '@giro/shared';
+import { healthResponseSchema, readyResponseSchema } from '@giro/shared/health-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Health check: 200 while the database answers',
         tags: ['site'],
         response: {
-          200: z.object({ status: z.literal('ok') }),
+          200: healthResponseSchema,
           503: unavailable,
         },
       },
@@ -37,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Readiness: 200 while this instance takes traffic (database, job queue and Redis when configured up, not draining)',
         tags: ['site'],
-        response: { 200: z.object({ status: z.literal('ready') }), 503: unavailable },
+        response: { 200: readyResponseSchema, 503: unavailable },
       },
     },
     async (request, reply) => {

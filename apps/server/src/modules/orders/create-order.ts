@@ -11,6 +11,7 @@ import { deliveryCost } from '@giro/shared/pricing/breakdown';
 import Big from 'big.js';
 import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { createAgentsRepository } from '../agents/agents-repository.ts';
 import type { PricedRemittance } from '../pricing/price-remittance.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import { createReceiversRepository } from '../receivers/receivers-repository.ts';
@@ -49,12 +50,14 @@ function draftOf(
   contact: ContactInfo,
   priced: PricedRemittance,
   now: Date,
+  agentSharePercent: string | null,
 ): OrderDraft {
   const { cart } = body;
   const { quote } = priced;
   return {
     userId: user.id,
     agentHash: body.key === '' ? null : body.key,
+    agentSharePercent,
     method: body.method,
     status: 'awaiting_payment',
     paymentCurrency: cart.currency,
@@ -117,7 +120,12 @@ export async function createOrder(
   if (quoteChanged(priced, cart)) return orderRefusal('quote_changed', context.language);
   // An open crypto order past its window must not be reused: close it first.
   if (method === 'crypto') await deps.expiry.expireDue(user.id);
-  const draft = draftOf(user, body, contact, priced, deps.now());
+  // The agent's share now: changing it later leaves what this order earns them as it was.
+  const share =
+    body.key === ''
+      ? null
+      : ((await createAgentsRepository(deps.db).commissionShare(body.key)) ?? null);
+  const draft = draftOf(user, body, contact, priced, deps.now(), share);
   const { order } = await placeOrder(deps.db, draft, starter, priced.quote, async (tx, placed) => {
     await createReceiversRepository(tx).remember(placed);
     await deps.notifier.created(tx, placed, user);

@@ -48,6 +48,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     agentHash: text('agent_hash').references(() => agents.hash),
+    /** The agent's commission share (percent) when the order was created; null without agent. */
+    agentSharePercent: numeric('agent_share_percent', { precision: 7, scale: 4 }),
     method: text('method', { enum: paymentMethods }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     paymentCurrency: text('payment_currency').notNull(),
@@ -104,6 +106,11 @@ export const orders = pgTable(
       .on(table.cryptoExpiresAt)
       .where(sql`${table.status} = 'awaiting_payment'`),
     index('orders_receiving_account_idx').on(table.receivingAccountId, table.createdAt),
+    // The dashboard's ranges and the accounting export read orders by creation time.
+    index('orders_created_at_idx').on(table.createdAt, table.id),
+    index('orders_agent_idx')
+      .on(table.agentHash, table.createdAt)
+      .where(sql`${table.agentHash} is not null`),
     // Null (no flag) passes a check, as SQL's `in` answers unknown for it.
     check('orders_attention_reason', isOneOf(table.attentionReason, orderAttentionReasons)),
   ],

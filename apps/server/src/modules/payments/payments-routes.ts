@@ -1,3 +1,4 @@
+import { paymentCallbackParamsSchema } from '@giro/shared/orders/payment-callback-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +24,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     {
       config: { csrf: false },
       schema: {
-        params: z.object({ gateway: z.string() }),
+        params: paymentCallbackParamsSchema,
         response: {
           200: {
             description: 'Accepted; Payeer gets the text answer it expects (`<id>|success`)',

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   integer,
   numeric,
   pgTable,
@@ -98,4 +100,21 @@ export const cryptoPrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('crypto_prices_positive', sql`${table.priceUsd} > 0`)],
+);
+
+/**
+ * Quotes the calculator answered, counted per UTC day and corridor (the funnel's first step):
+ * one row per day and corridor, incremented, never a row per request.
+ */
+export const quoteCounts = pgTable(
+  'quote_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    paymentCurrency: text('payment_currency').notNull(),
+    destinationCurrency: text('destination_currency').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.paymentCurrency, table.destinationCurrency] }),
+  ],
 );

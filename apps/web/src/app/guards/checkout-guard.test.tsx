@@ -11,6 +11,7 @@ const user = {
   last_name: 'Pérez',
   email: 'ana@example.com',
   created_at: '2024-01-02T10:00:00.000Z',
+  role: 'sender',
 };
 const item: CartItem = {
   pvp: '105.10',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, LogoutIcon, PercentIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/get-user';
 import { useLogout } from '@/features/account/api/logout';
@@ -10,7 +10,7 @@ import { useLogout } from '@/features/account/api/logout';
 const itemClasses =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800';
 
-/** Header account area: a sign-in link, or a greeting with profile and logout. */
+/** Header account area: a sign-in link, or a greeting with profile, the agent's page and logout. */
 export function AccountMenu() {
   const { t } = useTranslation('layout');
   const { data: user } = useSession();
@@ -45,6 +45,14 @@ export function AccountMenu() {
               {t('account.profile')}
             </Link>
           </li>
+          {user.role === 'agent' && (
+            <li>
+              <Link to={paths.agent.path} onClick={close} className={itemClasses}>
+                <PercentIcon className="size-4" />
+                {t('account.agent')}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

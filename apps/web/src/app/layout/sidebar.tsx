@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { CloseIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { CloseIcon, LogoutIcon, PercentIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/api/get-user';
 import { useLogout } from '@/features/account/api/logout';
@@ -39,6 +39,16 @@ function SidebarAccount() {
         <UserIcon className="size-4" />
         {t('account.profile')}
       </Link>
+      {user.role === 'agent' && (
+        <Link
+          to={paths.agent.path}
+          onClick={closeNav}
+          className={`${buttonClasses({ variant: 'secondary' })} w-full`}
+        >
+          <PercentIcon className="size-4" />
+          {t('account.agent')}
+        </Link>
+      )}
       <button
         type="button"
         disabled={logout.isPending}

@@ -4,6 +4,7 @@ import {
   senderFields,
 } from '@giro/shared/contact-info/contact-info-shape';
 import { deliveryModeSchema } from '@giro/shared/contact-info/delivery-mode';
+import { destinationCodeSchema } from '@giro/shared/pricing/enum-schemas';
 import { isDecimalString } from '@giro/shared/pricing/money';
 import { z } from 'zod';
 import { parseJson } from '../parse-json';
@@ -18,7 +19,7 @@ const cartItemSchema = z.object({
   pvp: decimalString,
   currency: z.string(),
   isCurrencyFiat: z.boolean(),
-  destination_currency: z.string(),
+  destination_currency: destinationCodeSchema,
   comision: decimalString,
   receiving: decimalString,
   net_price: decimalString,

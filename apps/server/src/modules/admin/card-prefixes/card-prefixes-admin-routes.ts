@@ -1,10 +1,10 @@
 import {
   cardPrefixListBodySchema,
   cardPrefixListParamsSchema,
+  cardPrefixListResponseSchema,
 } from '@giro/shared/admin/card-prefix-admin-contracts';
 import { cardPrefixListsSchema } from '@giro/shared/contact-info/card-prefix';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createCardPrefixesAdminService } from './card-prefixes-admin-service.ts';
 
@@ -34,7 +34,7 @@ export const cardPrefixesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: cardPrefixListParamsSchema,
         body: cardPrefixListBodySchema,
-        response: { 200: z.object({ prefixes: z.array(z.string()) }) },
+        response: { 200: cardPrefixListResponseSchema },
       },
     },
     async (request) => ({

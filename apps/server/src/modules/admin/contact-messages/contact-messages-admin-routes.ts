@@ -1,9 +1,9 @@
 import {
+  adminContactMessageListSchema,
   adminContactMessageSchema,
   contactMessageParamsSchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createContactMessagesAdminService } from './contact-messages-admin-service.ts';
 
@@ -19,7 +19,7 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         summary: 'Contact messages, newest first',
         tags,
-        response: { 200: z.array(adminContactMessageSchema) },
+        response: { 200: adminContactMessageListSchema },
       },
     },
     async () => messages.list(),

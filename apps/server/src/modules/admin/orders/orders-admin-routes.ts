@@ -1,12 +1,11 @@
 import {
   adminOrderDetailSchema,
-  adminOrderSummarySchema,
+  adminOrderSummaryListSchema,
   adminOrdersQuerySchema,
   orderActionBodySchema,
   orderReferenceParamsSchema,
 } from '@giro/shared/admin/order-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createProofStore } from '../../transfers/proof-store.ts';
 import { paymentProofAnswer } from '../../transfers/proof-upload.ts';
 import { sendStoredFile } from '../../transfers/send-stored-file.ts';
@@ -30,7 +29,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Orders, newest first, by status, method, date range, agent and search',
         tags,
         querystring: adminOrdersQuerySchema,
-        response: { 200: z.array(adminOrderSummarySchema) },
+        response: { 200: adminOrderSummaryListSchema },
       },
     },
     async (request) => orders.list(request.query),

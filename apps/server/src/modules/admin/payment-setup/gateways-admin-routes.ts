@@ -1,10 +1,10 @@
 import {
+  adminGatewayListSchema,
   adminGatewaySchema,
   gatewayBodySchema,
   gatewayParamsSchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createGatewaysAdminService } from './gateways-admin-service.ts';
 
@@ -20,7 +20,7 @@ export const gatewaysAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Payment methods and whether each is offered',
         tags,
-        response: { 200: z.array(adminGatewaySchema) },
+        response: { 200: adminGatewayListSchema },
       },
     },
     async () => gateways.list(),

@@ -1,10 +1,10 @@
 import {
+  adminReceivingAccountListSchema,
   adminReceivingAccountSchema,
   numericIdParamsSchema,
   receivingAccountBodySchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createReceivingAccountsAdminService } from './receiving-accounts-admin-service.ts';
 
@@ -21,7 +21,7 @@ export const receivingAccountsAdminRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         summary: 'Receiving accounts',
         tags,
-        response: { 200: z.array(adminReceivingAccountSchema) },
+        response: { 200: adminReceivingAccountListSchema },
       },
     },
     async () => accounts.list(),

@@ -1,10 +1,10 @@
 import {
+  adminWalletListSchema,
   adminWalletSchema,
   numericIdParamsSchema,
   walletBodySchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createWalletsAdminService } from './wallets-admin-service.ts';
 
@@ -17,7 +17,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wallets',
-    { schema: { summary: 'Wallets', tags, response: { 200: z.array(adminWalletSchema) } } },
+    { schema: { summary: 'Wallets', tags, response: { 200: adminWalletListSchema } } },
     async () => wallets.list(),
   );
 

@@ -1,10 +1,10 @@
 import {
+  adminDestinationListSchema,
   adminDestinationSchema,
   destinationBodySchema,
   destinationParamsSchema,
 } from '@giro/shared/admin/destination-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createPricingAdminService } from './pricing-admin-service.ts';
 
@@ -20,7 +20,7 @@ export const destinationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Destination currencies, their switches and notices',
         tags,
-        response: { 200: z.array(adminDestinationSchema) },
+        response: { 200: adminDestinationListSchema },
       },
     },
     async () => pricing.listDestinations(),

@@ -1,17 +1,19 @@
 import {
+  adminDeliveryOptionListSchema,
   adminDeliveryOptionSchema,
   cryptoPriceBodySchema,
+  cryptoPriceListSchema,
   cryptoPriceParamsSchema,
   cryptoPriceSchema,
+  currencyRouteListSchema,
   currencyRouteParamsSchema,
   currencyRouteSchema,
   currencyRouteTermsSchema,
   deliveryOptionBodySchema,
   deliveryOptionParamsSchema,
-  paymentCurrencySchema,
+  paymentCurrencyListSchema,
 } from '@giro/shared/admin/pricing-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailLinkOrigin } from '../../mail/public-origin.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createPricingAdminService } from './pricing-admin-service.ts';
@@ -28,7 +30,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Payment currencies',
         tags,
-        response: { 200: z.array(paymentCurrencySchema) },
+        response: { 200: paymentCurrencyListSchema },
       },
     },
     async () => pricing.listCurrencies(),
@@ -40,7 +42,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Payment → destination routes',
         tags,
-        response: { 200: z.array(currencyRouteSchema) },
+        response: { 200: currencyRouteListSchema },
       },
     },
     async () => pricing.listRoutes(),
@@ -70,7 +72,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delivery-cost options',
         tags,
-        response: { 200: z.array(adminDeliveryOptionSchema) },
+        response: { 200: adminDeliveryOptionListSchema },
       },
     },
     async () => pricing.listDeliveryOptions(),
@@ -110,7 +112,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'USD prices of the crypto currencies',
         tags,
-        response: { 200: z.array(cryptoPriceSchema) },
+        response: { 200: cryptoPriceListSchema },
       },
     },
     async () => pricing.listCryptoPrices(),

@@ -1,5 +1,5 @@
-import type { StaffRole } from '@giro/shared/admin/staff-roles';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { type StaffRole, staffRoles } from '@giro/shared/admin/staff-roles';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
 import type { NewUser } from '../../accounts/user-repository.ts';
@@ -19,9 +19,10 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-const isStaff = ne(users.role, 'sender');
+// Listed by name: an agent's account is neither a sender's nor staff.
+const isStaff = inArray(users.role, [...staffRoles]);
 
-/** Operator and admin accounts: rows of `users` whose role is not `sender`. */
+/** Operator and admin accounts: rows of `users` whose role is operator or admin. */
 export function createStaffRepository(db: Database) {
   return {
     list(): Promise<StaffRow[]> {

@@ -1,11 +1,11 @@
 import {
   createStaffBodySchema,
+  staffMemberListSchema,
   staffMemberSchema,
   staffParamsSchema,
   updateStaffBodySchema,
 } from '@giro/shared/admin/staff-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { staffActor } from '../admin-guard.ts';
 import { createStaffService } from './staff-service.ts';
 
@@ -21,7 +21,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     {
       config,
-      schema: { summary: 'Staff accounts', tags, response: { 200: z.array(staffMemberSchema) } },
+      schema: { summary: 'Staff accounts', tags, response: { 200: staffMemberListSchema } },
     },
     async () => staff.list(),
   );

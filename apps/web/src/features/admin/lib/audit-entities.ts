@@ -14,4 +14,5 @@ export const auditEntities = [
   'contact_message',
   'job',
   'settings',
+  'orders_export',
 ] as const;

@@ -20,13 +20,13 @@ const lazy = { timeout: 5_000 };
 const nav = () => screen.findByRole('navigation', { name: 'Secciones de la consola' }, lazy);
 
 describe('the /admin console', () => {
-  it('asks for a sign-in without a session, then opens pricing for the operator', async () => {
+  it('asks for a sign-in without a session, then opens the screen asked for', async () => {
     const calls = stubFetch({
       ...meFor(operator),
       ...pricingReads,
       'POST /api/auth/signin': () => jsonResponse({ token: 'staff-token' }),
     });
-    const { user, router } = renderApp('/admin');
+    const { user, router } = renderApp('/admin/pricing');
     await user.type(await screen.findByLabelText('Correo electrónico', {}, lazy), operator.email);
     await user.type(screen.getByLabelText('Contraseña'), 'giro-operator-2024');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -61,7 +61,7 @@ describe('the /admin console', () => {
     const { router } = renderApp('/admin/staff');
     const menu = await nav();
     expect(menu).not.toHaveTextContent('Personal');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pricing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
   it('shows admins the staff screen', async () => {

@@ -42,7 +42,7 @@ function findPage(
 /**
  * /admin/*: the operator console. Its screens, and the detail pages under them
  * (/admin/orders/:reference), open once a staff member is signed in; a path that is neither goes
- * to pricing. (A lookup rather than nested <Routes>: those would pull more of the router into
+ * to the dashboard. (A lookup rather than nested <Routes>: those would pull more of the router into
  * the storefront's shared bundle.)
  */
 export function AdminApp({ languageSwitch }: AdminAppProps) {
@@ -55,7 +55,7 @@ export function AdminApp({ languageSwitch }: AdminAppProps) {
         {(me) => {
           const screens = adminScreens.filter((screen) => hasStaffRole(me.role, screen.role));
           const page = findPage(screens, pathname);
-          if (page === undefined) return <Navigate to={paths.adminPricing.path} replace />;
+          if (page === undefined) return <Navigate to={paths.adminDashboard.path} replace />;
           const { screen, detail } = page;
           return (
             <AdminLayout me={me} screens={screens} languageSwitch={languageSwitch}>

@@ -7,6 +7,7 @@ import { AgentsSection } from '../components/agents/agents-section';
 import { AuditLogSection } from '../components/audit/audit-log-section';
 import { CardPrefixesSection } from '../components/card-prefixes/card-prefixes-section';
 import { ContactMessagesSection } from '../components/contact-messages/contact-messages-section';
+import { DashboardSection } from '../components/dashboard/dashboard-section';
 import { DestinationsSection } from '../components/destinations/destinations-section';
 import { JobsSection } from '../components/jobs/jobs-section';
 import { OrderExpirySection } from '../components/order-expiry/order-expiry-section';
@@ -44,6 +45,12 @@ export type AdminScreenDefinition = {
 
 /** Every screen of the console, in menu order. Add a screen here and to config/paths.ts. */
 export const adminScreens: readonly AdminScreenDefinition[] = [
+  {
+    key: 'dashboard',
+    path: paths.adminDashboard.path,
+    role: 'operator',
+    render: () => <DashboardSection />,
+  },
   {
     key: 'orders',
     path: paths.adminOrders.path,

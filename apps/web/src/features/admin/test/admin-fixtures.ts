@@ -34,6 +34,8 @@ export const vedado: AdminAgent = {
   active: true,
   destinations: ['CUP', 'USD CASH'],
   markup_percent: '2',
+  commission_share_percent: '40',
+  account: null,
   created_at: '2024-05-01T10:00:00.000Z',
 };
 

@@ -7,7 +7,6 @@ export function getPaymentLink(reference: string) {
   return api.post(
     `/api/orders/${encodeURIComponent(reference)}/payment-link`,
     paymentLinkResponseSchema,
-    {},
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Wallet } from '@giro/shared/orders/checkout-data-contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 
 export type WalletAddressProps = { wallet: Wallet; currency: string; reference: string };
 

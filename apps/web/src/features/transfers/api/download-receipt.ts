@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import { toastApiError } from '../lib/toast-api-error';
 
 export async function downloadReceipt(reference: string): Promise<void> {

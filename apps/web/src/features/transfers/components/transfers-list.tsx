@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { getHref, paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store/app-store';
 import { useTransfers } from '../api/get-transfers';
 import { canSendAgain } from '../lib/send-again';
 import { SendAgainLink } from './send-again-link';
-import { TransferStatusBadge } from './transfer-status-badge';
 
 function TransferRow({ transfer }: { transfer: TransferSummary }) {
   const { t } = useTranslation('transfers');
@@ -32,7 +32,7 @@ function TransferRow({ transfer }: { transfer: TransferSummary }) {
         <span className="font-medium text-slate-900">
           {formatMoney(transfer.total, transfer.pricing_currency, language)}
         </span>
-        <TransferStatusBadge status={transfer.status} />
+        <OrderStatusBadge status={transfer.status} />
         {canSendAgain(transfer.status) && (
           <SendAgainLink reference={transfer.reference} size="sm" />
         )}

@@ -2,6 +2,7 @@ import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Page } from '@/components/ui/page';
 import { getHref, paths } from '@/config/paths';
 import { useAppStore } from '@/lib/store/app-store';
@@ -13,7 +14,6 @@ import { DetailList } from '../components/detail-list';
 import { type PaymentSlot, PendingPayment } from '../components/pending-payment';
 import { ProofUpload } from '../components/proof-upload';
 import { SendAgainLink } from '../components/send-again-link';
-import { TransferStatusBadge } from '../components/transfer-status-badge';
 import { TransferTimeline } from '../components/transfer-timeline';
 import { canSendAgain } from '../lib/send-again';
 import { amountRows, receiverRows } from '../lib/transfer-rows';
@@ -32,7 +32,7 @@ function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferView
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-3">
-        <TransferStatusBadge status={detail.status} />
+        <OrderStatusBadge status={detail.status} />
         {canSendAgain(detail.status) && <SendAgainLink reference={detail.reference} />}
         <Link
           to={getHref(paths.transferReceipt.path, { reference: detail.reference })}

@@ -19,6 +19,7 @@ const newAgent: CreateAgentBodyInput = {
   active: true,
   destinations: [],
   markup_percent: '0',
+  commission_share_percent: '0',
 };
 
 export type AgentFormProps = {
@@ -27,7 +28,10 @@ export type AgentFormProps = {
   onClose: () => void;
 };
 
-/** An agent's name, destinations, markup and switch; a new one may choose its link hash. */
+/**
+ * An agent's name, destinations, markup, commission share and switch; a new one may choose its
+ * link hash.
+ */
 export function AgentForm({ agent, onClose }: AgentFormProps) {
   const { t } = useAdminTranslation();
   const save = useSaveAgent(onClose);
@@ -58,6 +62,11 @@ export function AgentForm({ agent, onClose }: AgentFormProps) {
         label={t('agents.markup')}
         hint={t('agents.markupHint')}
         registration={form.register('markup_percent')}
+      />
+      <DecimalField
+        label={t('agents.commissionShare')}
+        hint={t('agents.commissionShareHint')}
+        registration={form.register('commission_share_percent')}
       />
       <DestinationCheckboxes
         legend={t('agents.destinations')}

@@ -49,6 +49,25 @@ describe('agents', () => {
       active: true,
       destinations: ['MLC'],
       markup_percent: '1.5',
+      commission_share_percent: '0',
+    });
+  });
+
+  it("changes an agent's commission share", async () => {
+    const { user, calls } = renderAgents({
+      'PUT /api/admin/agents/vedado-7': () =>
+        jsonResponse({ ...vedado, commission_share_percent: '12.5' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar el agente Agente Vedado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar el agente Agente Vedado' });
+    const share = within(dialog).getByLabelText('Parte de la comisión (%)');
+    expect(share).toHaveValue('40');
+    await user.clear(share);
+    await user.type(share, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      commission_share_percent: '12.5',
     });
   });
 

@@ -14,7 +14,11 @@ const tones: Record<OrderStatus, string> = {
   replaced: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
-export function TransferStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order's status as senders and agents read it (the `transfers` catalogue, which the page
+ * using it loads).
+ */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('transfers');
   return (
     <span

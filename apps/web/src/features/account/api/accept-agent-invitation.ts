@@ -1,0 +1,34 @@
+import {
+  type AcceptInvitationBody,
+  acceptInvitationResponseSchema,
+} from '@giro/shared/agents/agent-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { setAuthToken } from '@/lib/auth-token';
+import { toastError } from '../lib/toast-error';
+import { sessionQueryOptions } from './get-user';
+
+/** Sets the invited agent's password; the answer is a session, as sign-in's. */
+export function acceptAgentInvitation(body: AcceptInvitationBody) {
+  return api.post('/api/auth/agent-invitation', acceptInvitationResponseSchema, body);
+}
+
+/** Signs the new agent in as sign-in does, then opens their page. */
+export function useAcceptAgentInvitation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: acceptAgentInvitation,
+    onSuccess: async ({ token }) => {
+      setAuthToken(token);
+      // staleTime 0: the cache may still hold the anonymous answer from before.
+      await queryClient
+        .fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
+        .catch((error: unknown) => console.error('Could not load the signed-in user', error));
+      await navigate(paths.agent.path, { replace: true });
+    },
+    onError: toastError,
+  });
+}

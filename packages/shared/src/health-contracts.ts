@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** GET /healthz: alive while the database answers. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** GET /readyz: this instance takes traffic. */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
