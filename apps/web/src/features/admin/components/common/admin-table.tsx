@@ -9,10 +9,21 @@ export type AdminTableProps = {
 
 export const cellClass = 'px-3 py-2 align-top';
 
-/** A compact data table that scrolls sideways on small screens. */
+/**
+ * A compact data table that scrolls sideways on small screens. The scrolling box is a named,
+ * focusable group (not a landmark: the panel around it is one already), so a keyboard can scroll
+ * it too when the table holds no link or button.
+ */
 export function AdminTable({ caption, headers, children }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this groups a table.
+    <div
+      role="group"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
