@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render';
@@ -24,7 +24,8 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Política de cookies' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Política de cookies · Giro');
+    // The title follows the page in an effect, which a slow run may not have run yet.
+    await waitFor(() => expect(document.title).toBe('Política de cookies · Giro'));
   });
 
   it('shows the home hero and the why-choose-us blocks', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
@@ -16,13 +17,22 @@ const sizes = {
   lg: 'h-12 gap-2 px-6 text-base',
 } as const;
 
-export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes };
+export type ButtonStyle = {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Drawn as enabled while disabled (a submit button waiting for the page's script). */
+  lookEnabled?: boolean;
+};
 
 /** Button looks, also for links that act as buttons. */
-export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  lookEnabled = false,
+}: ButtonStyle = {}): string {
   return cn(
     'inline-flex items-center justify-center rounded-lg font-semibold transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    lookEnabled ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
   );
@@ -30,8 +40,30 @@ export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle 
 
 export type ButtonProps = ComponentProps<'button'> & ButtonStyle;
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+/**
+ * A button. A submit button of a page the server rendered waits for the page's script, looking
+ * the same: clicked before, the browser would send the form itself, its fields (a password too)
+ * in the address.
+ */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  disabled,
+  ...props
+}: ButtonProps) {
+  const hydrated = useHydrated();
+  const awaitingScript = type === 'submit' && !hydrated;
   return (
-    <button type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />
+    <button
+      type={type}
+      disabled={disabled || awaitingScript}
+      className={cn(
+        buttonClasses({ variant, size, lookEnabled: awaitingScript && !disabled }),
+        className,
+      )}
+      {...props}
+    />
   );
 }
