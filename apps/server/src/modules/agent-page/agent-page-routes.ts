@@ -9,6 +9,7 @@ import {
 } from '@giro/shared/agents/agent-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { agentRoutes, signedInAgent } from './agent-guard.ts';
 import { agentPageText } from './agent-page-messages.ts';
@@ -70,11 +71,11 @@ export const agentPageRoutes: FastifyPluginAsyncZod<{ agentPage: AgentPageServic
         language,
       );
       const name = agentPageText(language, 'file_name');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(csv));
+      return sendAttachment(reply, {
+        type: 'text/csv; charset=utf-8',
+        name: `${name}.csv`,
+        body: Readable.from(csv),
+      });
     },
   );
 

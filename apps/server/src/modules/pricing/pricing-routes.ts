@@ -7,7 +7,7 @@ import {
   getCurrenciesResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createQuoteCounter, saveQuoteCounts } from './quote-counter.ts';
+import { createQuoteCounter } from './quote-counter.ts';
 
 export interface PricingRoutesOptions {
   /** Requests per minute per IP on each call (PRICING_RATE_LIMIT). */
@@ -17,12 +17,7 @@ export interface PricingRoutesOptions {
 /** The calculator's three calls (spec §7): currency list, agent check, quote. */
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, options) => {
   const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } };
-  const quoteCounter = createQuoteCounter({
-    save: saveQuoteCounts(app.db),
-    now: app.now,
-    log: app.log,
-  });
-  app.addHook('onClose', () => quoteCounter.flush());
+  const countQuote = createQuoteCounter({ db: app.db, now: app.now, log: app.log });
 
   app.get(
     '/get_currencies',
@@ -65,7 +60,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     },
     async (request) => {
       const { quote } = await app.pricingService.quote(request.body);
-      quoteCounter.count(request.body.currency, request.body.destination_currency);
+      await countQuote(request.body.currency, request.body.destination_currency);
       return quote;
     },
   );

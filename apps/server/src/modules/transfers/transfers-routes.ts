@@ -9,6 +9,7 @@ import {
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import { publicOrigin } from '../mail/public-origin.ts';
@@ -99,11 +100,11 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     async (request, reply) => {
       const { reference } = request.params;
       const pdf = await transfers.receiptPdf(signedInUser(request), reference, request.language);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${reference}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendAttachment(reply, {
+        type: 'application/pdf',
+        name: `receipt-${reference}.pdf`,
+        body: Buffer.from(pdf),
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { dateRangeQuerySchema } from '@giro/shared/admin/dashboard-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAttachment } from '../../../lib/send-attachment.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { staffActor } from '../admin-guard.ts';
 import { utcDayRange } from '../dashboard/utc-day-range.ts';
@@ -38,11 +39,11 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = Readable.from(ordersCsv(repository, utcDayRange(request.query)), {
         highWaterMark: 1,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="giro-orders-${from}-${to}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendAttachment(reply, {
+        type: 'text/csv; charset=utf-8',
+        name: `giro-orders-${from}-${to}.csv`,
+        body: csv,
+      });
     },
   );
 };

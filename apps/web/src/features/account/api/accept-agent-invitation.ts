@@ -6,9 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { setAuthToken } from '@/lib/auth-token';
+import { startSession } from '../lib/start-session';
 import { toastError } from '../lib/toast-error';
-import { sessionQueryOptions } from './get-user';
 
 /** Sets the invited agent's password; the answer is a session, as sign-in's. */
 export function acceptAgentInvitation(body: AcceptInvitationBody) {
@@ -22,11 +21,7 @@ export function useAcceptAgentInvitation() {
   return useMutation({
     mutationFn: acceptAgentInvitation,
     onSuccess: async ({ token }) => {
-      setAuthToken(token);
-      // staleTime 0: the cache may still hold the anonymous answer from before.
-      await queryClient
-        .fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
-        .catch((error: unknown) => console.error('Could not load the signed-in user', error));
+      await startSession(queryClient, token);
       await navigate(paths.agent.path, { replace: true });
     },
     onError: toastError,

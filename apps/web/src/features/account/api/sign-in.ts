@@ -3,12 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homeHref } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { setAuthToken } from '@/lib/auth-token';
 import { appStore } from '@/lib/store/app-store';
 import { nextAfterLogin } from '../lib/login-redirect';
 import { prefillSender } from '../lib/prefill-sender';
+import { startSession } from '../lib/start-session';
 import { toastError } from '../lib/toast-error';
-import { sessionQueryOptions } from './get-user';
 
 export function signIn(body: SignInBody) {
   return api.post('/api/auth/signin', signInResponseSchema, body);
@@ -25,14 +24,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: async ({ token }) => {
-      setAuthToken(token);
-      // staleTime 0: the cache may still hold the anonymous answer from before sign-in.
-      const user = await queryClient
-        .fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
-        .catch((error: unknown) => {
-          console.error('Could not load the signed-in user', error);
-          return null;
-        });
+      const user = await startSession(queryClient, token);
       if (user) prefillSender(user);
       await navigate(nextAfterLogin(search) ?? homeHref(appStore.getState().freelancer), {
         replace: true,
