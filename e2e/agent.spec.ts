@@ -56,7 +56,7 @@ test('an invited agent sets a password, shares the link and sees the paid transf
     const invite = operator.getByRole('dialog', { name: `Invitar a ${name}` });
     await invite.getByLabel('Correo electrónico').fill(email);
     await invite.getByLabel('Idioma del correo').selectOption('es');
-    await invite.getByRole('button', { name: 'Guardar' }).click();
+    await invite.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(invite).toBeHidden();
     const row = operator.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText(email);

@@ -44,7 +44,7 @@ describe("an agent's account in the console", () => {
     const dialog = screen.getByRole('dialog', { name: 'Invitar a Agente Vedado' });
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'vedado@example.com');
     await user.selectOptions(within(dialog).getByLabelText('Idioma del correo'), 'Inglés');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
 
     expect(await screen.findByText('Invitación pendiente')).toBeVisible();
     expect(screen.getByText('vedado@example.com')).toBeVisible();
@@ -70,7 +70,7 @@ describe("an agent's account in the console", () => {
     await user.click(await screen.findByRole('button', { name: 'Invitar a Agente Vedado' }));
     const dialog = screen.getByRole('dialog', { name: 'Invitar a Agente Vedado' });
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'otro@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
     expect(await within(dialog).findByText('Esa dirección es de otro agente')).toBeVisible();
     expect(within(dialog).getByLabelText('Correo electrónico')).toHaveAttribute(
       'aria-invalid',

@@ -35,6 +35,7 @@ export function AgentInviteForm({ agent, onClose }: AgentInviteFormProps) {
         )
       }
       pending={invite.isPending}
+      submitLabel={{ idle: t('agents.invite.send'), pending: t('agents.invite.sending') }}
     >
       <p className="text-sm text-slate-600">{t('agents.invite.lead')}</p>
       <FormField label={t('agents.invite.email')}>
