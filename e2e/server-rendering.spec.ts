@@ -4,11 +4,9 @@ import { differingPixels } from './support/pixels.ts';
 
 const scripts = '**/assets/*.js';
 
-/** Resolves once React has hydrated the page: its elements then carry React's fiber. */
+/** Resolves once the page's script has hydrated it (app/provider.tsx marks the moment). */
 async function hydrated(page: Page) {
-  const fiber =
-    "Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber'))";
-  await expect.poll(() => page.evaluate(fiber)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await page.waitForLoadState('networkidle');
 }
 
@@ -61,7 +59,7 @@ for (const path of ['/', '/faq', '/login']) {
       const after = await page.screenshot();
       expect(await differingPixels(page, before, after), `${path} at ${width} px`).toBe(0);
     }
-    // Refused scripts are reported as failed loads; React's hydration errors would be others.
+    // Refused scripts are reported as failed loads; hydration errors would be others.
     expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from './build/api-proxy.ts';
 import { chunkModules } from './build/chunk-modules.ts';
+import { reactOnPreact, unitTestsOnPreact } from './build/preact-runtime.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 import { firstScreenNamespaces } from './src/lib/first-screen-namespaces.ts';
@@ -28,9 +29,14 @@ const serverBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAfterPaint(), precompress(), chunkModules()],
   ssr: { noExternal: true },
-  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  // Libraries' production builds on the server too, whatever NODE_ENV the server runs with.
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...reactOnPreact,
+    ],
+  },
   server: {
     proxy: apiProxy(server),
   },
@@ -49,8 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  name: 'preact',
+                  test: /node_modules[\\/]preact[\\/]/,
                   tags: ['$initial'],
                   priority: 2,
                 },
@@ -82,5 +88,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Whole-route renders in jsdom take seconds on a busy 2-core CI machine.
     testTimeout: 20_000,
+    ...unitTestsOnPreact,
   },
 }));

@@ -1,6 +1,6 @@
 import './lib/zod-without-eval';
 import type { RenderedPage } from '@giro/shared/web-render';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -49,17 +49,14 @@ async function hydrate(container: HTMLElement, page: RenderedPage) {
   }
   hydratingFrom({ language, freelancer: page.home?.hash || null });
   const router = createBrowserRouter(routes, { hydrationData: serverHydrationData });
-  // A transition hydrates in slices, leaving the main thread to the visitor between them.
-  startTransition(() => {
-    hydrateRoot(container, app(router));
-  });
+  hydrateRoot(container, app(router));
 }
 
 /** A page only the browser renders (behind a guard), or the Vite dev server's. */
 async function render(container: HTMLElement) {
   await Promise.all([i18nReady, restoreSession()]);
   const router = createBrowserRouter(routes);
-  startTransition(() => createRoot(container).render(app(router)));
+  createRoot(container).render(app(router));
 }
 
 const rendered = readRenderedPage();

@@ -53,6 +53,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               loader: guard,
               lazy: screen(() => import('./routes/user-information'), 'UserInformationRoute', [
                 'recipient',
+                // 'Elegir destinatario' (features/transfers/components/receiver-picker.tsx).
+                'transfers',
               ]),
             },
             {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '@/components/demo-banner';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useAppStore } from '@/lib/store/app-store';
 import { DismissErrorsOnLeave } from './dismiss-errors-on-leave';
 import { Footer } from './footer';
@@ -40,7 +41,10 @@ export function AppLayout() {
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
         <DemoBanner />
-        <Outlet />
+        {/* A screen that still waits for a catalogue or some code shows the loader, not an error. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <DismissErrorsOnLeave key={location.pathname} />

@@ -37,5 +37,16 @@ describe('calculator amount fields', () => {
     await user.click(field);
     await user.paste('USD 1,250.75 total');
     expect(field).toHaveValue('1250.75');
+    // The browser's paste is not refused: the field filters what it inserted.
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => '9' } })).toBe(true);
+  });
+
+  it('reads a typed comma after a paste that inserted nothing as the decimal point', async () => {
+    const { user, field } = await sendField();
+    await user.click(field);
+    // A paste event alone inserts nothing (as when another handler or the browser drops it).
+    fireEvent.paste(field, { clipboardData: { getData: () => '1,000' } });
+    await user.type(field, '7,5');
+    expect(field).toHaveValue('7.5');
   });
 });

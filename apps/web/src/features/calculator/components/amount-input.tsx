@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { Input } from '@/components/ui/input';
-import { isBlockedKey, pastedAmount, typedAmount } from '../model/amount-text';
+import { isBlockedKey, pastedAmount, type TextSelection, typedAmount } from '../model/amount-text';
 
 export type AmountInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
   value: string;
@@ -17,6 +17,10 @@ function selectionOf(input: HTMLInputElement) {
 
 /** A money field that takes digits and one decimal point only, typed or pasted (spec §5). */
 export function AmountInput({ value, onValueChange, currency, ...props }: AmountInputProps) {
+  // The paste itself goes through (refusing it breaks the browser's own paste, and audits flag
+  // it); the change it makes is then read as a paste: its commas separate thousands, where a
+  // typed comma is the Spanish keyboard's decimal point.
+  const paste = useRef<{ text: string; selection: TextSelection } | null>(null);
   return (
     <div className="relative">
       <Input
@@ -27,14 +31,23 @@ export function AmountInput({ value, onValueChange, currency, ...props }: Amount
         placeholder="0.00"
         className="h-12 pr-24 text-lg font-semibold tabular-nums"
         onKeyDown={(event) => {
+          // A paste that inserted nothing must not colour the next typed change.
+          paste.current = null;
           if (isBlockedKey(event, value, selectionOf(event.currentTarget))) event.preventDefault();
         }}
         onPaste={(event) => {
-          event.preventDefault();
-          const pasted = event.clipboardData.getData('text');
-          onValueChange(pastedAmount(value, pasted, selectionOf(event.currentTarget)));
+          const text = event.clipboardData.getData('text');
+          paste.current = text ? { text, selection: selectionOf(event.currentTarget) } : null;
         }}
-        onChange={(event) => onValueChange(typedAmount(event.target.value))}
+        onChange={(event) => {
+          const pasted = paste.current;
+          paste.current = null;
+          onValueChange(
+            pasted
+              ? pastedAmount(value, pasted.text, pasted.selection)
+              : typedAmount(event.target.value),
+          );
+        }}
       />
       {currency && (
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-slate-500">

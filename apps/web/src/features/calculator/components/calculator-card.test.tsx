@@ -95,7 +95,7 @@ describe('calculator card', () => {
   it('keeps what the sender typed when the language changes', async () => {
     const calls = stubCalculator();
     await renderCalculator();
-    fireEvent.change(screen.getByLabelText('Usted envía'), { target: { value: '100' } });
+    fireEvent.input(screen.getByLabelText('Usted envía'), { target: { value: '100' } });
     await act(() => changeLanguage('en'));
     expect(await screen.findByLabelText('You send')).toHaveValue('100');
     expect(calls.filter((call) => call.url.pathname === '/get_currencies')).toHaveLength(2);

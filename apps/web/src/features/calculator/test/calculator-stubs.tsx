@@ -78,8 +78,11 @@ export async function renderCalculator() {
 }
 
 /** Sets a field the way a change event does (amounts are filtered as when typed). */
+/** Sets a field the way a browser reports it: a select changes, a text field takes input. */
 export function setField(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const field = screen.getByLabelText(label);
+  const report = field instanceof HTMLSelectElement ? fireEvent.change : fireEvent.input;
+  report(field, { target: { value } });
 }
 
 /** With fake timers: lets the debounce run out and the quote's answer arrive. */

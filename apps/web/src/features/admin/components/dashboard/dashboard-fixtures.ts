@@ -54,17 +54,19 @@ export const week: Dashboard = {
 };
 
 /**
- * jsdom lays nothing out: this observer reports a 640×260 box, so the charts draw. Charts
- * need it; the app does not stub it anywhere else.
+ * jsdom lays nothing out and has no ResizeObserver: this one reports a box `width` pixels wide,
+ * the width the charts then draw at. The app does not stub it anywhere else.
  */
-class SizedResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 640, height: 260 } as DOMRectReadOnly;
-    this.callback([{ target, contentRect } as ResizeObserverEntry], this as never);
-  }
-  unobserve() {}
-  disconnect() {}
+export function sizedResizeObserver(width: number) {
+  return class SizedResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const contentRect = { width, height: 260 } as DOMRectReadOnly;
+      this.callback([{ target, contentRect } as ResizeObserverEntry], this as never);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 /** The dashboard at `url`, signed in as the operator, answering GET /api/admin/dashboard. */
@@ -72,7 +74,7 @@ export function renderDashboard(
   url = '/admin/dashboard',
   routes: Parameters<typeof stubFetch>[0] = {},
 ) {
-  vi.stubGlobal('ResizeObserver', SizedResizeObserver);
+  vi.stubGlobal('ResizeObserver', sizedResizeObserver(640));
   signedInAsStaff();
   const calls = stubFetch({
     ...meFor(operator),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDashboard } from '../../api/dashboard';
@@ -17,7 +16,6 @@ import {
 } from './dashboard-range';
 import { FunnelPanel } from './funnel-panel';
 import { KpiTiles } from './kpi-tiles';
-import { preloadCharts } from './lazy-charts';
 import { RangePicker, type RangePickerProps } from './range-picker';
 import { StatusPanel } from './status-panel';
 import { TopAgentsPanel } from './top-agents-panel';
@@ -43,7 +41,6 @@ export function DashboardSection() {
   const [range, choose] = useRangeParam(now);
   const dashboard = useDashboard(range);
   const exportCsv = useDownloadOrdersExport();
-  useEffect(preloadCharts, []);
   const days =
     range.from === range.to
       ? format.day(range.from)
