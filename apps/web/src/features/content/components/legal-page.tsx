@@ -1,6 +1,5 @@
 import { Page } from '@/components/ui/page';
 import { useContent } from '../hooks/use-content';
-import { legalDocumentSchema } from '../lib/content-schemas';
 import { ContentBlocks } from './content-blocks';
 import { LinkedSection } from './linked-section';
 import { TocLayout } from './toc-layout';
@@ -9,7 +8,7 @@ export type LegalPageProps = { name: 'privacy' | 'terms' | 'cookiePolicy' | 'dis
 
 /** A legal text of the `content` catalogue; each section is linkable by its key (`#rights`). */
 export function LegalPage({ name }: LegalPageProps) {
-  const page = useContent(name, legalDocumentSchema);
+  const page = useContent(name);
   const sections = Object.entries(page.sections);
   return (
     <Page title={page.title} lead={page.lead}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useSite } from '@/lib/use-site';
+import type { ContentPages } from '../lib/content-schemas';
 
 export type ContentParams = { operator: string; domain: string; email: string };
 
@@ -17,11 +17,12 @@ export function useContentParams(): ContentParams {
 }
 
 /**
- * A page's whole text from the `content` catalogue, interpolated with the operator's data and
- * checked against `schema`, so a malformed catalogue fails loudly instead of rendering gaps.
+ * A page's whole text from the `content` catalogue, interpolated with the operator's data. Its
+ * shape is checked in both languages by content-schemas.test.ts, not on every render: zod would
+ * cost the page its weight and its first render a parse of the whole text.
  */
-export function useContent<T>(key: string, schema: z.ZodType<T>): T {
+export function useContent<Key extends keyof ContentPages>(key: Key): ContentPages[Key] {
   const { t } = useTranslation('content');
   const params = useContentParams();
-  return schema.parse(t(key, { returnObjects: true, ...params }));
+  return t(key, { returnObjects: true, ...params }) as ContentPages[Key];
 }

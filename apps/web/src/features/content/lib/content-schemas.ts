@@ -68,3 +68,17 @@ export const paymentErrorSchema = z.object({
   home: text,
 });
 export type PaymentError = z.infer<typeof paymentErrorSchema>;
+
+/** Every page text of the `content` catalogue, by its key, with the shape it must have. */
+export const contentSchemas = {
+  faq: faqSchema,
+  about: aboutSchema,
+  paymentError: paymentErrorSchema,
+  privacy: legalDocumentSchema,
+  terms: legalDocumentSchema,
+  cookiePolicy: legalDocumentSchema,
+  disclaimer: legalDocumentSchema,
+};
+export type ContentPages = {
+  [Key in keyof typeof contentSchemas]: z.infer<(typeof contentSchemas)[Key]>;
+};

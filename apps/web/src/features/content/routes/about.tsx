@@ -5,12 +5,11 @@ import { ContentCta } from '../components/content-cta';
 import { ContentLinks } from '../components/content-links';
 import { SectionHeading } from '../components/section-heading';
 import { useContent } from '../hooks/use-content';
-import { aboutSchema } from '../lib/content-schemas';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
 
 export function AboutRoute() {
-  const about = useContent('about', aboutSchema);
+  const about = useContent('about');
   return (
     <Page title={about.title} lead={about.lead}>
       <div className="space-y-12 sm:space-y-16">

@@ -6,11 +6,10 @@ import { ContentLinks } from '../components/content-links';
 import { LinkedSection } from '../components/linked-section';
 import { TocLayout } from '../components/toc-layout';
 import { useContent } from '../hooks/use-content';
-import { faqSchema } from '../lib/content-schemas';
 
 /** Questions grouped by topic; each answer opens in place (a native, accessible disclosure). */
 export function FaqRoute() {
-  const faq = useContent('faq', faqSchema);
+  const faq = useContent('faq');
   const groups = Object.entries(faq.groups);
   return (
     <Page title={faq.title} lead={faq.lead}>

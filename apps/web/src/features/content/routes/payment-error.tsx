@@ -9,7 +9,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAppStore } from '@/lib/store/app-store';
 import { useSite } from '@/lib/use-site';
 import { useContent } from '../hooks/use-content';
-import { paymentErrorSchema } from '../lib/content-schemas';
 
 /** Gateways that take cards: only their declines get the card's reasons. */
 const cardMethods: readonly string[] = ['tropipay'] satisfies PaymentMethod[];
@@ -21,7 +20,7 @@ const cardMethods: readonly string[] = ['tropipay'] satisfies PaymentMethod[];
  */
 export function PaymentErrorRoute() {
   const { t } = useTranslation(['content', 'checkout']);
-  const page = useContent('paymentError', paymentErrorSchema);
+  const page = useContent('paymentError');
   useDocumentTitle(page.title);
   const operator = useSite().data?.operator;
   const method = useAppStore((state) => state.method);
