@@ -8,6 +8,7 @@ import { rememberAgent } from './app/guards/home-loader';
 import { AppProvider } from './app/provider';
 import { createAppRoutes } from './app/router';
 import { loadRoutesAt, serverHydrationData } from './app/server-rendering';
+import { hydrateLaterPartsAfterThisTask } from './components/hydrate-later';
 import { seedOffer } from './features/calculator/api/seed-offer';
 import { readRenderedPage } from './lib/embedded-data';
 import { i18nReady } from './lib/i18n';
@@ -49,6 +50,7 @@ async function hydrate(container: HTMLElement, page: RenderedPage) {
   }
   hydratingFrom({ language, freelancer: page.home?.hash || null });
   const router = createBrowserRouter(routes, { hydrationData: serverHydrationData });
+  hydrateLaterPartsAfterThisTask();
   hydrateRoot(container, app(router));
 }
 

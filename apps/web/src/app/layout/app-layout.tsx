@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '@/components/demo-banner';
+import { HydrateLater } from '@/components/hydrate-later';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAppStore } from '@/lib/store/app-store';
 import { DismissErrorsOnLeave } from './dismiss-errors-on-leave';
@@ -46,7 +47,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <DismissErrorsOnLeave key={location.pathname} />
       <ScrollToTop key={location.key} hash={location.hash} first={location.key === 'default'} />
       <RouteHead />

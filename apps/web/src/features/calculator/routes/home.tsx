@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '@/components/hydrate-later';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CalculatorCard } from '../components/calculator-card';
 import { DestinationChips } from '../components/destination-chips';
@@ -26,7 +27,9 @@ export function HomeRoute() {
           <CalculatorCard />
         </div>
       </section>
-      <WhyChooseUs />
+      <HydrateLater>
+        <WhyChooseUs />
+      </HydrateLater>
     </>
   );
 }
