@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
