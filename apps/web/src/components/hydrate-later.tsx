@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 
+/** Pending from just before hydration until the next task starts. */
 let nextTask: Promise<void> | undefined;
-let nextTaskStarted = false;
 
 /**
  * Called right before the browser hydrates the server's markup: parts wrapped in `HydrateLater`
@@ -9,13 +9,13 @@ let nextTaskStarted = false;
  */
 export function hydrateLaterPartsAfterThisTask(): void {
   nextTask = new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
-    nextTaskStarted = true;
+    nextTask = undefined;
   });
 }
 
 function WaitForNextTask({ children }: { children: ReactNode }) {
   // Suspending while hydrating keeps the server's markup on screen, untouched, until then.
-  if (nextTask && !nextTaskStarted) throw nextTask;
+  if (nextTask !== undefined) throw nextTask;
   return children;
 }
 

@@ -22,6 +22,12 @@ async function draw(chart: ReactElement, width = 640) {
 const barTitles = (chart: HTMLElement) =>
   [...chart.querySelectorAll('path > title')].map((title) => title.textContent);
 
+/** The names of the chart's legend. */
+const legend = (chart: HTMLElement) =>
+  within(chart)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 /** The chart's SVG text, line by line. */
 const texts = (chart: HTMLElement) =>
   [...chart.querySelectorAll('text, tspan')]
@@ -50,11 +56,7 @@ describe('the corridor chart', () => {
       'EUR → USD CASH · Pagadas: 2',
     ]);
     expect(texts(chart)).toEqual(['0', '5', '10', '15', 'USD → CUP', 'EUR → USD CASH']);
-    expect(
-      within(chart)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Órdenes', 'Pagadas']);
+    expect(legend(chart)).toEqual(['Órdenes', 'Pagadas']);
   });
 
   it('wraps a corridor name that is wider than its place', async () => {
@@ -85,11 +87,7 @@ describe('the commission chart', () => {
       'día 2026-11-25 · 5.00 EUR',
       'día 2026-11-25 · 0.20 USD',
     ]);
-    expect(
-      within(chart)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['EUR', 'USD']);
+    expect(legend(chart)).toEqual(['EUR', 'USD']);
   });
 
   it('names every day of a week, at most 8 days of a month, fewer on a narrow chart', async () => {
