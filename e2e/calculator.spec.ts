@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoInteractive } from './support/interactive';
 
 function calculator(page: Page) {
   return page.getByRole('region', { name: 'Calcule su envío' });
@@ -8,7 +9,9 @@ test.describe('home calculator', () => {
   test('prices the amount to send after the pause and carries it to the next step', async ({
     page,
   }) => {
-    await page.goto('/');
+    // Typed after the script has arrived, so the quote waits for the pause; what is typed before
+    // it is priced at once (server-rendering.spec.ts).
+    await gotoInteractive(page, '/');
     const card = calculator(page);
     await card.getByLabel('Moneda de pago').selectOption('USD');
     await card.getByLabel('Moneda de destino').selectOption('CUP');
