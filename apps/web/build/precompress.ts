@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const compressible = /\.(?:js|css|svg|json|txt)$/;
@@ -9,7 +10,8 @@ const minimumBytes = 1024;
 
 /**
  * Writes `.br` and `.gz` copies of every text asset next to it, so the server hands out
- * precompressed files (maximum compression, paid once at build time, not per request).
+ * precompressed files (maximum compression, paid once at build time, not per request). The gzip
+ * copy is Zopfli's: any gzip reader takes it, and it is about 4% smaller than zlib's level 9.
  */
 export function precompress(): Plugin {
   return {
@@ -28,7 +30,7 @@ export function precompress(): Plugin {
           });
           await Promise.all([
             writeFile(`${path}.br`, brotli),
-            writeFile(`${path}.gz`, gzipSync(data, { level: 9 })),
+            writeFile(`${path}.gz`, await gzipAsync(data, { numiterations: 15 })),
           ]);
         }),
       );
