@@ -1,10 +1,10 @@
 import type { PageDescription, PageRenderInput, WebRenderer } from '@giro/shared/web-render';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { matchPageMeta, metaParams, publicPaths } from './app/page-meta';
 import { AppProvider } from './app/provider';
-import { createAppRoutes } from './app/router';
-import { isServerRendered, loadRoutesAt, serverHydrationData } from './app/server-rendering';
+import { AppRoutes, createAppRoutes } from './app/router';
+import { isServerRendered, loadRoutesAt } from './app/server-rendering';
 import { seedOffer } from './features/calculator/api/seed-offer';
 import { documentTitle } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
@@ -18,7 +18,7 @@ import { serverI18n } from './server/server-i18n';
 
 async function renderPage({ url, language, site, host, home }: PageRenderInput) {
   const queryClient = createQueryClient();
-  const routes = createAppRoutes(queryClient);
+  const routes = createAppRoutes(queryClient, { serverRendered: true });
   const { pathname } = new URL(url, 'http://page');
   if (!isServerRendered(routes, pathname)) return undefined;
   await loadRoutesAt(routes, pathname);
@@ -31,13 +31,11 @@ async function renderPage({ url, language, site, host, home }: PageRenderInput) 
   if (home) seedOffer(queryClient, home, language);
   // One store per process here: rendering is synchronous, so each page sets it for itself.
   appStore.setState({ ...initialAppState, language, freelancer: home?.hash || null });
-  const router = createMemoryRouter(routes, {
-    initialEntries: [url],
-    hydrationData: serverHydrationData,
-  });
   return renderToString(
     <AppProvider queryClient={queryClient} i18n={serverI18n(language)}>
-      <RouterProvider router={router} />
+      <StaticRouter location={url}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
     </AppProvider>,
   );
 }

@@ -2,12 +2,11 @@ import './lib/zod-without-eval';
 import type { RenderedPage } from '@giro/shared/web-render';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { rememberAgent } from './app/guards/home-loader';
+import { BrowserRouter } from 'react-router';
+import { rememberAgent } from './app/guards/home-guard';
 import { AppProvider } from './app/provider';
-import { createAppRoutes } from './app/router';
-import { loadRoutesAt, serverHydrationData } from './app/server-rendering';
+import { AppRoutes, createAppRoutes } from './app/router';
+import { loadRoutesAt } from './app/server-rendering';
 import { hydrateLaterPartsAfterThisTask } from './components/hydrate-later';
 import { seedOffer } from './features/calculator/api/seed-offer';
 import { readRenderedPage } from './lib/embedded-data';
@@ -19,18 +18,19 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
+const rendered = readRenderedPage();
 const queryClient = createQueryClient();
-const routes = createAppRoutes(queryClient);
+const routes = createAppRoutes(queryClient, { serverRendered: rendered !== undefined });
 
-function app(router: ReturnType<typeof createBrowserRouter>) {
-  return (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
 
 /**
  * The server sent the page's markup: hydrate it from the very data, code and store it was made
@@ -46,20 +46,17 @@ async function hydrate(container: HTMLElement, page: RenderedPage) {
   const { language } = appStore.getState();
   if (page.home) {
     seedOffer(queryClient, page.home, language);
-    rememberAgent(window.location.href);
+    rememberAgent(window.location.search);
   }
   hydratingFrom({ language, freelancer: page.home?.hash || null });
-  const router = createBrowserRouter(routes, { hydrationData: serverHydrationData });
   hydrateLaterPartsAfterThisTask();
-  hydrateRoot(container, app(router));
+  hydrateRoot(container, app);
 }
 
 /** A page only the browser renders (behind a guard), or the Vite dev server's. */
 async function render(container: HTMLElement) {
   await Promise.all([i18nReady, restoreSession()]);
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(app(router));
+  createRoot(container).render(app);
 }
 
-const rendered = readRenderedPage();
 void (rendered ? hydrate(root, rendered) : render(root));

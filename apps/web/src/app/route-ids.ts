@@ -1,2 +1,2 @@
 /** Routes the server-rendering code refers to (app/server-rendering.ts). */
-export const routeIds = { layout: 'layout', home: 'home' } as const;
+export const routeIds = { layout: 'layout' } as const;

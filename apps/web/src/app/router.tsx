@@ -1,250 +1,255 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, Suspense } from 'react';
+import { Navigate, type NonIndexRouteObject, type RouteObject, useRoutes } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { requireUser } from '@/features/account/lib/require-user';
 import { HomeRoute } from '@/features/calculator/routes/home';
-import { loadNamespaces } from '@/lib/i18n';
 import { checkoutGuard } from './guards/checkout-guard';
-import { homeLoader } from './guards/home-loader';
+import { homeGuard } from './guards/home-guard';
+import { requireUser } from './guards/require-user';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
+import { RouteErrorBoundary } from './layout/route-error';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { type RouteCheck, RouteGate } from './route-gate';
 import { routeIds } from './route-ids';
 
-/**
- * Loads a screen's module and the catalogues it shows beyond the first screen's when its route is
- * first visited; `name` is its exported component.
- */
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-  namespaces: readonly string[] = [],
-) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    const Screen: ComponentType = module[name];
-    return { element: <Screen /> };
-  };
+/** What app/server-rendering.ts reads from a route. */
+export type AppRouteHandle = {
+  /** The route's screen, loaded before the server renders it or the browser hydrates it. */
+  screen?: LazyScreen;
+  /** Needs the visitor's session or cart, which only the browser has. */
+  guarded?: boolean;
+};
+
+/** The route at `path` showing `screen`, behind `guard` when it has one. */
+function route(path: string, screen: LazyScreen, guard?: RouteCheck): NonIndexRouteObject {
+  const handle: AppRouteHandle = { screen, guarded: guard !== undefined };
+  const element = guard ? (
+    // Keyed: two guarded routes in a row never share a gate, nor its verdict.
+    <RouteGate key={path} check={guard} preload={screen.preload}>
+      {screen.element}
+    </RouteGate>
+  ) : (
+    screen.element
+  );
+  return { path, handle, element };
 }
 
+export type AppRoutesOptions = {
+  /** The page was rendered by the server: home's guard already applied there. */
+  serverRendered?: boolean;
+};
+
 /** Every route of spec §2. Home ships with the app; every other screen loads on demand. */
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+export function createAppRoutes(
+  queryClient: QueryClient,
+  { serverRendered = false }: AppRoutesOptions = {},
+): RouteObject[] {
   const guard = checkoutGuard(queryClient);
+  const signedIn = requireUser(queryClient);
+  const content = <Name extends string>(
+    load: () => Promise<Record<Name, ComponentType>>,
+    name: Name,
+  ) => lazyScreen(load, name, ['content']);
   return [
-    {
-      path: `${paths.admin.path}/*`,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoader,
-      lazy: screen(() => import('./routes/admin'), 'AdminRoute'),
-    },
+    route(
+      `${paths.admin.path}/*`,
+      lazyScreen(() => import('./routes/admin'), 'AdminRoute'),
+    ),
     {
       id: routeIds.layout,
-      Component: AppLayout,
-      ErrorBoundary: RouteError,
-      HydrateFallback: PageLoader,
+      element: <AppLayout />,
       children: [
         {
-          ErrorBoundary: RouteError,
+          path: paths.home.path,
+          element: (
+            <RouteGate key={paths.home.path} check={homeGuard} passedOnServer={serverRendered}>
+              <HomeRoute />
+            </RouteGate>
+          ),
+        },
+        route(
+          paths.userInfo.path,
+          lazyScreen(() => import('./routes/user-information'), 'UserInformationRoute', [
+            'recipient',
+            // 'Elegir destinatario' (features/transfers/components/receiver-picker.tsx).
+            'transfers',
+          ]),
+          guard,
+        ),
+        route(
+          paths.checkout.path,
+          lazyScreen(() => import('./routes/checkout'), 'CheckoutRoute', ['checkout']),
+          guard,
+        ),
+        route(
+          paths.cryptoCheckout.path,
+          lazyScreen(() => import('./routes/crypto-checkout'), 'CryptoCheckoutRoute', ['crypto']),
+          guard,
+        ),
+        route(
+          paths.about.path,
+          content(() => import('@/features/content/routes/about'), 'AboutRoute'),
+        ),
+        route(
+          paths.faq.path,
+          content(() => import('@/features/content/routes/faq'), 'FaqRoute'),
+        ),
+        route(
+          paths.privacy.path,
+          content(() => import('@/features/content/routes/privacy'), 'PrivacyRoute'),
+        ),
+        route(
+          paths.terms.path,
+          content(() => import('@/features/content/routes/terms'), 'TermsRoute'),
+        ),
+        route(
+          paths.cookiePolicy.path,
+          content(() => import('@/features/content/routes/cookie-policy'), 'CookiePolicyRoute'),
+        ),
+        route(
+          paths.disclaimer.path,
+          content(() => import('@/features/content/routes/disclaimer'), 'DisclaimerRoute'),
+        ),
+        route(
+          paths.contact.path,
+          lazyScreen(() => import('@/features/contact/routes/contact'), 'ContactRoute', [
+            'contact',
+          ]),
+        ),
+        route(
+          paths.login.path,
+          lazyScreen(() => import('@/features/account/routes/login'), 'LoginRoute', ['account']),
+        ),
+        route(
+          paths.userActivation.path,
+          lazyScreen(
+            () => import('@/features/account/routes/user-activation'),
+            'UserActivationRoute',
+            ['account'],
+          ),
+        ),
+        route(
+          paths.rateAlertUnsubscribe.path,
+          lazyScreen(
+            () => import('@/features/rate-alerts/routes/rate-alert-unsubscribe'),
+            'RateAlertUnsubscribeRoute',
+            ['rate-alerts'],
+          ),
+        ),
+        route(
+          paths.paymentSuccess.path,
+          lazyScreen(
+            () => import('@/features/checkout/routes/payment-success'),
+            'PaymentSuccessRoute',
+            ['checkout'],
+          ),
+        ),
+        route(
+          paths.transferRequested.path,
+          lazyScreen(
+            () => import('@/features/checkout/routes/payment-success'),
+            'PaymentSuccessRoute',
+            ['checkout'],
+          ),
+        ),
+        route(
+          paths.paymentError.path,
+          lazyScreen(() => import('@/features/content/routes/payment-error'), 'PaymentErrorRoute', [
+            'content',
+            'checkout',
+          ]),
+        ),
+        route(
+          paths.forgotPassword.path,
+          lazyScreen(
+            () => import('@/features/account/routes/forgot-password'),
+            'ForgotPasswordRoute',
+            ['account'],
+          ),
+        ),
+        route(
+          paths.resetPassword.path,
+          lazyScreen(
+            () => import('@/features/account/routes/reset-password'),
+            'ResetPasswordRoute',
+            ['account'],
+          ),
+        ),
+        route(
+          paths.agentInvitation.path,
+          lazyScreen(
+            () => import('@/features/account/routes/agent-invitation'),
+            'AgentInvitationRoute',
+            ['account'],
+          ),
+        ),
+        route(
+          paths.pageNotFound.path,
+          content(() => import('@/features/content/routes/page-not-found'), 'PageNotFoundRoute'),
+        ),
+        { path: '*', element: <Navigate to={paths.pageNotFound.path} replace /> },
+        // Declared after the catch-all as in the spec; route ranking still matches it first.
+        {
+          ...route(
+            paths.profile.path,
+            lazyScreen(() => import('./routes/profile'), 'ProfileWithTransfersRoute', [
+              'account',
+              'transfers',
+              'rate-alerts',
+            ]),
+            signedIn,
+          ),
+          // One screen for every tab: it picks the tab from the URL and shows the panel itself,
+          // so switching tabs keeps it mounted; the children only make the URLs known.
           children: [
-            { id: routeIds.home, path: paths.home.path, loader: homeLoader, Component: HomeRoute },
-            {
-              path: paths.userInfo.path,
-              loader: guard,
-              lazy: screen(() => import('./routes/user-information'), 'UserInformationRoute', [
-                'recipient',
-                // 'Elegir destinatario' (features/transfers/components/receiver-picker.tsx).
-                'transfers',
-              ]),
-            },
-            {
-              path: paths.checkout.path,
-              loader: guard,
-              lazy: screen(() => import('./routes/checkout'), 'CheckoutRoute', ['checkout']),
-            },
-            {
-              path: paths.cryptoCheckout.path,
-              loader: guard,
-              lazy: screen(() => import('./routes/crypto-checkout'), 'CryptoCheckoutRoute', [
-                'crypto',
-              ]),
-            },
-            {
-              path: paths.about.path,
-              lazy: screen(() => import('@/features/content/routes/about'), 'AboutRoute', [
-                'content',
-              ]),
-            },
-            {
-              path: paths.faq.path,
-              lazy: screen(() => import('@/features/content/routes/faq'), 'FaqRoute', ['content']),
-            },
-            {
-              path: paths.privacy.path,
-              lazy: screen(() => import('@/features/content/routes/privacy'), 'PrivacyRoute', [
-                'content',
-              ]),
-            },
-            {
-              path: paths.terms.path,
-              lazy: screen(() => import('@/features/content/routes/terms'), 'TermsRoute', [
-                'content',
-              ]),
-            },
-            {
-              path: paths.cookiePolicy.path,
-              lazy: screen(
-                () => import('@/features/content/routes/cookie-policy'),
-                'CookiePolicyRoute',
-                ['content'],
-              ),
-            },
-            {
-              path: paths.disclaimer.path,
-              lazy: screen(
-                () => import('@/features/content/routes/disclaimer'),
-                'DisclaimerRoute',
-                ['content'],
-              ),
-            },
-            {
-              path: paths.contact.path,
-              lazy: screen(() => import('@/features/contact/routes/contact'), 'ContactRoute', [
-                'contact',
-              ]),
-            },
-            {
-              path: paths.login.path,
-              lazy: screen(() => import('@/features/account/routes/login'), 'LoginRoute', [
-                'account',
-              ]),
-            },
-            {
-              path: paths.userActivation.path,
-              lazy: screen(
-                () => import('@/features/account/routes/user-activation'),
-                'UserActivationRoute',
-                ['account'],
-              ),
-            },
-            {
-              path: paths.rateAlertUnsubscribe.path,
-              lazy: screen(
-                () => import('@/features/rate-alerts/routes/rate-alert-unsubscribe'),
-                'RateAlertUnsubscribeRoute',
-                ['rate-alerts'],
-              ),
-            },
-            {
-              path: paths.paymentSuccess.path,
-              lazy: screen(
-                () => import('@/features/checkout/routes/payment-success'),
-                'PaymentSuccessRoute',
-                ['checkout'],
-              ),
-            },
-            {
-              path: paths.transferRequested.path,
-              lazy: screen(
-                () => import('@/features/checkout/routes/payment-success'),
-                'PaymentSuccessRoute',
-                ['checkout'],
-              ),
-            },
-            {
-              path: paths.paymentError.path,
-              lazy: screen(
-                () => import('@/features/content/routes/payment-error'),
-                'PaymentErrorRoute',
-                ['content', 'checkout'],
-              ),
-            },
-            {
-              path: paths.forgotPassword.path,
-              lazy: screen(
-                () => import('@/features/account/routes/forgot-password'),
-                'ForgotPasswordRoute',
-                ['account'],
-              ),
-            },
-            {
-              path: paths.resetPassword.path,
-              lazy: screen(
-                () => import('@/features/account/routes/reset-password'),
-                'ResetPasswordRoute',
-                ['account'],
-              ),
-            },
-            {
-              path: paths.agentInvitation.path,
-              lazy: screen(
-                () => import('@/features/account/routes/agent-invitation'),
-                'AgentInvitationRoute',
-                ['account'],
-              ),
-            },
-            {
-              path: paths.pageNotFound.path,
-              lazy: screen(
-                () => import('@/features/content/routes/page-not-found'),
-                'PageNotFoundRoute',
-                ['content'],
-              ),
-            },
-            { path: '*', element: <Navigate to={paths.pageNotFound.path} replace /> },
-            // Declared after the catch-all as in the spec; route ranking still matches it first.
-            {
-              path: paths.profile.path,
-              loader: requireUser(queryClient),
-              lazy: screen(() => import('./routes/profile'), 'ProfileWithTransfersRoute', [
-                'account',
-                'transfers',
-                'rate-alerts',
-              ]),
-              // One screen for every tab: it picks the tab from the URL and shows the panel itself,
-              // so switching tabs keeps it mounted; the children only make the URLs known.
-              children: [
-                { index: true, element: null },
-                { path: paths.profileTransfers.path, element: null },
-                { path: paths.profileRateAlerts.path, element: null },
-              ],
-            },
-            {
-              path: paths.agent.path,
-              loader: requireUser(queryClient),
-              lazy: screen(() => import('./routes/agent'), 'AgentWithSessionRoute', [
-                'agent',
-                'transfers',
-              ]),
-            },
-            {
-              path: paths.transfer.path,
-              loader: requireUser(queryClient),
-              lazy: screen(
-                () => import('./routes/transfer-detail'),
-                'TransferDetailWithPaymentRoute',
-                ['transfers', 'checkout', 'crypto'],
-              ),
-            },
-            {
-              path: paths.transferSendAgain.path,
-              loader: requireUser(queryClient),
-              lazy: screen(() => import('./routes/send-again'), 'SendAgainWithCalculatorRoute', [
-                'transfers',
-              ]),
-            },
-            {
-              path: paths.transferReceipt.path,
-              loader: requireUser(queryClient),
-              lazy: screen(
-                () => import('./routes/transfer-receipt'),
-                'TransferReceiptWithMarkRoute',
-                ['transfers'],
-              ),
-            },
+            { index: true, element: null },
+            { path: paths.profileTransfers.path, element: null },
+            { path: paths.profileRateAlerts.path, element: null },
           ],
         },
+        route(
+          paths.agent.path,
+          lazyScreen(() => import('./routes/agent'), 'AgentWithSessionRoute', [
+            'agent',
+            'transfers',
+          ]),
+          signedIn,
+        ),
+        route(
+          paths.transfer.path,
+          lazyScreen(() => import('./routes/transfer-detail'), 'TransferDetailWithPaymentRoute', [
+            'transfers',
+            'checkout',
+            'crypto',
+          ]),
+          signedIn,
+        ),
+        route(
+          paths.transferSendAgain.path,
+          lazyScreen(() => import('./routes/send-again'), 'SendAgainWithCalculatorRoute', [
+            'transfers',
+          ]),
+          signedIn,
+        ),
+        route(
+          paths.transferReceipt.path,
+          lazyScreen(() => import('./routes/transfer-receipt'), 'TransferReceiptWithMarkRoute', [
+            'transfers',
+          ]),
+          signedIn,
+        ),
       ],
     },
   ];
+}
+
+/** The screen `routes` match at the router's address, with a fallback and an error boundary. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const matched = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>{matched}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,7 @@
-import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { routeIds } from './route-ids';
+import type { AppRouteHandle } from './router';
 
 /**
  * Pages that start from the tab's saved state, which the server never sees: the payment results
@@ -12,36 +13,30 @@ const browserOnly = new Set<string>([
   paths.contact.path,
 ]);
 
+const handleOf = (route: RouteObject): AppRouteHandle => route.handle ?? {};
+
 /**
  * Whether the server renders the page at `pathname`: a storefront page without a guard (guards
  * need the visitor's session or cart, which only the browser has) that does not start from the
- * tab's state. Home's loader is no obstacle: the server applies its rule itself (plugins/web).
+ * tab's state. Home's guard is no obstacle: the server applies its rule itself (plugins/web).
  */
 export function isServerRendered(routes: RouteObject[], pathname: string): boolean {
   const matches = matchRoutes(routes, pathname) ?? [];
   return (
     !browserOnly.has(pathname) &&
     matches.some(({ route }) => route.id === routeIds.layout) &&
-    matches.every(({ route }) => !route.loader || route.id === routeIds.home) &&
+    matches.every(({ route }) => !handleOf(route).guarded) &&
     // The catch-all only redirects to the not-found page.
     matches.every(({ route }) => route.path !== '*')
   );
 }
 
 /**
- * Loads the code of the lazy routes at `pathname` into the routes themselves, so a router made
- * from them starts ready: the server renders at once, and the browser hydrates the server's
- * markup instead of first showing the loading fallback.
+ * Loads the code of the screens at `pathname`, so they render at once: the server renders
+ * without waiting, and the browser hydrates the server's markup instead of first showing the
+ * loading fallback.
  */
 export async function loadRoutesAt(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => handleOf(route).screen?.preload()));
 }
-
-/** The router's state for a page the server rendered: home's loader already ran there. */
-export const serverHydrationData: HydrationState = { loaderData: { [routeIds.home]: null } };

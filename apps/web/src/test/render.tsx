@@ -2,11 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-// Not `react-router/dom` as in main.tsx: under Node its CJS build loads a second copy of
-// react-router (ESM), so route hooks in the screens would not see the router.
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createAppRoutes } from '@/app/router';
+import { AppRoutes, createAppRoutes } from '@/app/router';
 
 /** No retries and no caching between tests: every failure shows at once. */
 export function createTestQueryClient(): QueryClient {
@@ -20,16 +25,29 @@ export function createTestQueryClient(): QueryClient {
 
 type RenderOptions = { queryClient?: QueryClient };
 
+/** The router as a test drives it: where it is, and a way to go elsewhere. */
+export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+
+/** Keeps `router` up to date with the router it renders in. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  router.state = { location: useLocation() };
+  router.navigate = useNavigate();
+  return null;
+}
+
 function renderRoutes(
   routes: RouteObject[],
   url: string,
   { queryClient = createTestQueryClient() }: RenderOptions,
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = {} as TestRouter;
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe router={router} />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...result, router, queryClient, user };

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunction, redirect } from 'react-router';
 import { homeHref } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/account/api/get-user';
 import { loginHref } from '@/features/account/lib/login-redirect';
 import { appStore } from '@/lib/store/app-store';
+import type { RouteCheck } from '../route-gate';
 
 /**
  * Guard of user-information, checkout and crypto-checkout. Sign-in is checked first: an
@@ -11,12 +11,11 @@ import { appStore } from '@/lib/store/app-store';
  * they must take either way and the cart survives it (sessionStorage). Then an empty cart sends
  * the visitor home, keeping the agent's hash.
  */
-export function checkoutGuard(queryClient: QueryClient): LoaderFunction {
-  return async ({ request }) => {
+export function checkoutGuard(queryClient: QueryClient): RouteCheck {
+  return async ({ pathname }) => {
     const user = await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
-    if (!user) throw redirect(loginHref(new URL(request.url).pathname));
+    if (!user) return loginHref(pathname);
     const { cart, freelancer } = appStore.getState();
-    if (cart.length === 0) throw redirect(homeHref(freelancer));
-    return null;
+    return cart.length === 0 ? homeHref(freelancer) : null;
   };
 }

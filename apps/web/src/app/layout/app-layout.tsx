@@ -8,7 +8,7 @@ import { useAppStore } from '@/lib/store/app-store';
 import { DismissErrorsOnLeave } from './dismiss-errors-on-leave';
 import { Footer } from './footer';
 import { Header } from './header';
-import { NavigationProgress } from './navigation-progress';
+import { RouteErrorBoundary } from './route-error';
 import { RouteHead } from './route-head';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -39,13 +39,14 @@ export function AppLayout() {
           <Sidebar />
         </Suspense>
       )}
-      <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
         <DemoBanner />
         {/* A screen that still waits for a catalogue or some code shows the loader, not an error. */}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <HydrateLater>
         <Footer />

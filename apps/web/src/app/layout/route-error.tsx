@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 
 /** Shown when a screen fails to load or render (for example after a deploy removed its chunk). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
 
   useEffect(() => {
     console.error(error);
@@ -24,4 +23,33 @@ export function RouteError() {
       </div>
     </Page>
   );
+}
+
+type BoundaryProps = { children: ReactNode; at: string };
+type BoundaryState = { failed: { error: unknown } | null };
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: { error } };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps, previousState: BoundaryState): void {
+    // Leaving for another address tries again there; an error caught in this very update stays.
+    if (previousState.failed && this.state.failed && previous.at !== this.props.at) {
+      this.setState({ failed: null });
+    }
+  }
+
+  override render() {
+    const { failed } = this.state;
+    return failed ? <RouteError error={failed.error} /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of `children` when they fail, until the visitor goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary at={pathname}>{children}</ErrorBoundary>;
 }

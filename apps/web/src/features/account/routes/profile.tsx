@@ -114,7 +114,7 @@ function Profile({ user, tabs }: { user: AuthUser; tabs: readonly ProfileTab[] }
 }
 
 /**
- * /profile and its tabs' paths: the route's `requireUser` loader lets only signed-in users in
+ * /profile and its tabs' paths: the route's `requireUser` guard lets only signed-in users in
  * (spec §2).
  */
 export function ProfileRoute({ tabs = [] }: { tabs?: readonly ProfileTab[] }) {

@@ -57,7 +57,7 @@ function AgentDashboard() {
 
 /**
  * /agent: the agent's link, terms, commission per month and referred transfers. The route's
- * `requireUser` loader lets only signed-in users in; `isAgent` (the session's role) keeps other
+ * `requireUser` guard lets only signed-in users in; `isAgent` (the session's role) keeps other
  * accounts from calls that would only refuse them.
  */
 export function AgentRoute({ isAgent }: { isAgent: boolean }) {
