@@ -75,6 +75,8 @@ async function audit(url) {
       const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), String(result.report));
     }
+    // A run Lighthouse could not measure (NO_NAVSTART, say) has no metrics: it is run again.
+    if (result.lhr.runtimeError) throw new UnmeasuredRun(result.lhr.runtimeError.code);
     const { categories, audits } = result.lhr;
     // Scored audits short of full marks, and the back/forward cache check (not scored).
     const failing = Object.values(categories)
@@ -90,6 +92,23 @@ async function audit(url) {
     return { values, failing };
   } finally {
     await chrome.kill();
+  }
+}
+
+class UnmeasuredRun extends Error {}
+
+/**
+ * `audit(url)`, run again (twice at most) when Lighthouse could not measure the page.
+ * @param {string} url
+ */
+async function measuredAudit(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (!(error instanceof UnmeasuredRun) || attempt === 3) throw error;
+      console.warn(`${url}: Lighthouse could not measure the page (${error.message}); again`);
+    }
   }
 }
 
@@ -111,7 +130,7 @@ try {
     /** @type {{ values: number[], failing: string[] }[]} */
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      results.push(await audit(`${origin}${path}`));
+      results.push(await measuredAudit(`${origin}${path}`));
       console.info(`${path}: run ${run} of ${runs} done`);
     }
     const medians = columns.map((_, index) =>

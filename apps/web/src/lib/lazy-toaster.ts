@@ -11,7 +11,7 @@ export const LazyToaster = lazy(() =>
 
 const demand = createStore({ wanted: false });
 
-/** Mounts the Toaster from now on (toastSuccess asks before raising a toast). */
+/** Mounts the Toaster from now on (notify asks before raising a toast). */
 export function wantToaster(): void {
   if (!demand.getState().wanted) demand.setState({ wanted: true });
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
 import { stubFetch } from '@/test/fetch';
-import { renderApp } from '@/test/render';
+import { createTestQueryClient, renderApp } from '@/test/render';
 import { notify } from './notify';
 
 afterEach(() => toast.dismiss());
@@ -26,5 +27,16 @@ describe('notify', () => {
     await waitFor(() =>
       expect(toast.getToasts().map((shown) => shown.id)).toEqual(['Sesión iniciada']),
     );
+  });
+
+  it('shows a toast raised before the Toaster has arrived', async () => {
+    notify.success('Sesión cerrada');
+    await waitFor(() => expect(toast.getToasts()).toHaveLength(1));
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <p>Inicio</p>
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Sesión cerrada')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,25 @@
-import { toast } from 'sonner';
+import { wantToaster } from './lazy-toaster';
 import { rememberShownError } from './shown-errors';
+
+function raise(kind: 'success' | 'error', message: string): void {
+  wantToaster();
+  // sonner arrives with the first toast: no screen waits for it to load or run.
+  void import('sonner').then(({ toast }) => {
+    toast[kind](message, { id: message });
+  });
+}
 
 /**
  * Toasts by their message: the same message again updates the toast on screen instead of
- * stacking a copy, and errors are dismissed when the sender leaves the screen.
+ * stacking a copy, and errors are dismissed when the sender leaves the screen. A toast raised
+ * before the Toaster has mounted shows once it does.
  */
 export const notify = {
   success(message: string): void {
-    toast.success(message, { id: message });
+    raise('success', message);
   },
   error(message: string): void {
     rememberShownError(message);
-    toast.error(message, { id: message });
+    raise('error', message);
   },
 };

@@ -33,7 +33,9 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       {sidebar && (
         <Suspense>
           <Sidebar />

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { homeHref } from '@/config/paths';
 import { setAuthToken } from '@/lib/auth-token';
+import { notify } from '@/lib/notify';
 import { appStore } from '@/lib/store/app-store';
-import { toastSuccess } from '@/lib/toast';
 import { sessionQueryKey } from '../api/get-user';
 
 /**
@@ -20,7 +20,7 @@ export function useEndSession() {
       setAuthToken(null);
       queryClient.setQueryData(sessionQueryKey, null);
       appStore.setState({ freelancer: null });
-      toastSuccess(message);
+      notify.success(message);
       // Home reads the agent back from the hash.
       await navigate(homeHref(freelancer));
     },
