@@ -43,6 +43,9 @@ async function hydrate(container: HTMLElement, page: RenderedPage) {
     loadRoutesAt(routes, window.location.pathname),
     restoreSession({ late: true }),
   ]);
+  // The screen's modules have just run in this task: hydrating starts a task of its own, so no
+  // single task holds a slow phone's main thread for both.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const { language } = appStore.getState();
   if (page.home) {
     seedOffer(queryClient, page.home, language);
