@@ -50,9 +50,12 @@ export function RouteGate({ check, preload, passedOnServer = false, children }: 
     };
   }, [check, preload, pathname, search, at, settled]);
 
-  const passed = verdict !== null && 'redirect' in verdict && verdict.redirect === null;
-  if (passed) return children;
-  if (verdict === null || !settled) return <PageLoader />;
-  if ('error' in verdict) throw verdict.error;
-  return <Navigate to={verdict.redirect ?? '/'} replace />;
+  if (verdict === null) return <PageLoader />;
+  if ('error' in verdict) {
+    if (settled) throw verdict.error;
+    return <PageLoader />;
+  }
+  // Let in: still shown while a new query is checked.
+  if (verdict.redirect === null) return children;
+  return settled ? <Navigate to={verdict.redirect} replace /> : <PageLoader />;
 }
