@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { HydrateLater, hydrateLaterPartsAfterThisTask } from './hydrate-later';
+import { HydrateLater, hydrateLaterPartsAfterThisTask, laterPartsHydrated } from './hydrate-later';
 
 function Page({ onFirst, onLater }: { onFirst: () => void; onLater: () => void }) {
   return (
@@ -46,5 +46,51 @@ describe('a part hydrated later', () => {
     later?.click();
     expect(onLater).toHaveBeenCalledOnce();
     expect(container.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('hydrates each part in a task of its own, in the order of the page', async () => {
+    const parts = (clicked: (name: string) => void) => (
+      <div>
+        {['Cabecera', 'Formulario', 'Pie'].map((name) => (
+          <HydrateLater key={name}>
+            <button type="button" onClick={() => clicked(name)}>
+              {name}
+            </button>
+          </HydrateLater>
+        ))}
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(parts(() => {}));
+    const clicked: string[] = [];
+    const clickAll = () => {
+      for (const button of container.querySelectorAll('button')) button.click();
+    };
+
+    hydrateLaterPartsAfterThisTask();
+    const done = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        parts((name) => clicked.push(name)),
+      );
+      void laterPartsHydrated().then(done);
+    });
+    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    clickAll();
+    expect(clicked).toEqual([]);
+    await nextTask();
+    clickAll();
+    expect(clicked).toEqual(['Cabecera']);
+    await nextTask();
+    clickAll();
+    expect(clicked).toEqual(['Cabecera', 'Cabecera', 'Formulario']);
+    expect(done).not.toHaveBeenCalled();
+    await nextTask();
+    await nextTask();
+    clickAll();
+    expect(clicked.slice(3)).toEqual(['Cabecera', 'Formulario', 'Pie']);
+    expect(done).toHaveBeenCalledOnce();
+    expect(container.querySelectorAll('button')).toHaveLength(3);
   });
 });
