@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
+import { passwordPolicy } from './password-limits.ts';
 
-/**
- * The password policy (README "Password policy"): 8 to 128 characters, not only digits.
- * Passwords are never trimmed; a whitespace-only one counts as empty (spec §5).
- * The `validation.password_policy` message states the numbers: keep both in step.
- */
-export const passwordPolicy = { minLength: 8, maxLength: 128 } as const;
+export { passwordPolicy };
+
+// Passwords are never trimmed; a whitespace-only one counts as empty (spec §5). The
+// `validation.password_policy` message states the policy's numbers: keep both in step.
 
 const policyError = { error: 'validation.password_policy' } as const;
 

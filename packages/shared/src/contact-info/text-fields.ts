@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { unmaskDigits } from './card-format.ts';
+import { maxTextLength } from './text-limits.ts';
 
-/** Upper bound of every free-text contact field, so the server never stores unbounded text. */
-export const maxTextLength = 255;
+export { maxTextLength };
 
 export function stringInput() {
   return z.string({ error: requiredOrInvalid });

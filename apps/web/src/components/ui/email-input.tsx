@@ -1,4 +1,4 @@
-import { maxTextLength } from '@giro/shared/contact-info/text-fields';
+import { maxTextLength } from '@giro/shared/contact-info/text-limits';
 import { Input, type InputProps } from './input';
 
 export type EmailInputProps = Omit<InputProps, 'type' | 'inputMode'> & {

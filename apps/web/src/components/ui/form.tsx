@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import {
   type FieldValues,
   FormProvider,
+  type Resolver,
   type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
@@ -28,6 +29,23 @@ export function useZodForm<Schema extends FormSchema>(
   options: ZodFormOptions<Schema> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * `useZodForm` for a form on a page's first screen: its schema (and zod with it) loads with the
+ * form's first check, not with the page. `loadSchema` must be the same function on every render.
+ */
+export function useLazyZodForm<Schema extends FormSchema>(
+  loadSchema: () => Promise<Schema>,
+  options: ZodFormOptions<Schema> = {},
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  const resolver = useMemo(
+    (): Resolver<z.input<Schema>, unknown, z.output<Schema>> =>
+      async (values, context, resolverOptions) =>
+        zodResolver(await loadSchema())(values, context, resolverOptions),
+    [loadSchema],
+  );
+  return useForm({ mode: 'onTouched', ...options, resolver });
 }
 
 export type FormProps<Values extends FieldValues, Output> = Omit<

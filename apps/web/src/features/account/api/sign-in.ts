@@ -1,4 +1,4 @@
-import { type SignInBody, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import type { SignInBody } from '@giro/shared/accounts/auth-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homeHref } from '@/config/paths';
@@ -10,7 +10,11 @@ import { startSession } from '../lib/start-session';
 import { toastError } from '../lib/toast-error';
 
 export function signIn(body: SignInBody) {
-  return api.post('/api/auth/signin', signInResponseSchema, body);
+  return api.post(
+    '/api/auth/signin',
+    () => import('@giro/shared/accounts/auth-contracts').then((m) => m.signInResponseSchema),
+    body,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '@/components/hydrate-later';
 import {
@@ -8,11 +8,18 @@ import {
   initialAuthPanelState,
 } from '../lib/auth-panel-machine';
 import { AuthCard } from './auth-card';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LinkButton } from './link-button';
 import { Notice } from './notice';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { Spinner } from './spinner';
+
+// Shown after a click: their code (and zod's) is fetched then, not with the login page.
+const SignUpForm = lazy(() =>
+  import('./sign-up-form').then((module) => ({ default: module.SignUpForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
 
 const titles = {
   signIn: 'signIn.title',
@@ -79,12 +86,14 @@ export function AuthPanel() {
           </div>
         </HydrateLater>
       )}
-      {view === 'signUp' && (
-        <SignUpForm onSignedUp={(message) => go({ type: 'SIGNED_UP', message })} />
-      )}
-      {view === 'forgotPassword' && (
-        <ForgotPasswordForm onSent={(message) => go({ type: 'RESET_REQUESTED', message })} />
-      )}
+      <Suspense fallback={<Spinner label={t('common:loading')} />}>
+        {view === 'signUp' && (
+          <SignUpForm onSignedUp={(message) => go({ type: 'SIGNED_UP', message })} />
+        )}
+        {view === 'forgotPassword' && (
+          <ForgotPasswordForm onSent={(message) => go({ type: 'RESET_REQUESTED', message })} />
+        )}
+      </Suspense>
     </AuthCard>
   );
 }

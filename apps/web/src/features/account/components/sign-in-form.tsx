@@ -1,8 +1,7 @@
-import { signInBodySchema } from '@giro/shared/accounts/auth-contracts';
-import { passwordPolicy } from '@giro/shared/accounts/password-policy';
+import { passwordPolicy } from '@giro/shared/accounts/password-limits';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
-import { Form, useZodForm } from '@/components/ui/form';
+import { Form, useLazyZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { useSignIn } from '../api/sign-in';
 import { LinkButton } from './link-button';
@@ -11,10 +10,14 @@ import { SubmitButton } from './submit-button';
 
 export type SignInFormProps = { onForgotPassword: () => void };
 
+// The login page's first screen: zod arrives with the first check (useLazyZodForm).
+const loadSchema = () =>
+  import('@giro/shared/accounts/auth-contracts').then((module) => module.signInBodySchema);
+
 export function SignInForm({ onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('account');
   const signIn = useSignIn();
-  const form = useZodForm(signInBodySchema, { defaultValues: { email: '', password: '' } });
+  const form = useLazyZodForm(loadSchema, { defaultValues: { email: '', password: '' } });
 
   return (
     <Form form={form} onSubmit={(body) => signIn.mutate(body)} className="space-y-5">

@@ -9,6 +9,8 @@ import { AuthPanel } from './auth-panel';
 async function openSignUp() {
   const rendered = renderWithProviders(<AuthPanel />, { path: '/login' });
   await rendered.user.click(await screen.findByRole('button', { name: 'Regístrese' }));
+  // The form's code loads on that click.
+  await screen.findByLabelText('Nombre completo');
   return rendered.user;
 }
 

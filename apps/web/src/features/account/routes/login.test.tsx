@@ -33,7 +33,8 @@ describe('login panel', () => {
 
     await visitor.click(screen.getByRole('button', { name: 'Regístrese' }));
     expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toHaveFocus();
-    expect(screen.getByLabelText('Nombre completo')).toBeInTheDocument();
+    // The form's code loads on that click.
+    expect(await screen.findByLabelText('Nombre completo')).toBeInTheDocument();
 
     await visitor.click(screen.getByRole('button', { name: 'Inicie sesión' }));
     await visitor.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
@@ -143,7 +144,7 @@ describe('login panel', () => {
     const calls = stubFetch({ 'POST /reset-password': () => jsonResponse({ message }) });
     const { user: visitor } = renderLogin();
     await visitor.click(await screen.findByRole('button', { name: '¿Olvidó su contraseña?' }));
-    await visitor.type(screen.getByLabelText('Correo electrónico'), 'nadie@example.com');
+    await visitor.type(await screen.findByLabelText('Correo electrónico'), 'nadie@example.com');
     await visitor.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
