@@ -11,6 +11,7 @@ import { hydrateLaterPartsAfterThisTask } from './components/hydrate-later';
 import { seedOffer } from './features/calculator/api/seed-offer';
 import { readRenderedPage } from './lib/embedded-data';
 import { i18nReady } from './lib/i18n';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { appStore, hydratingFrom, restoreSession } from './lib/store/app-store';
 import './index.css';
@@ -45,7 +46,7 @@ async function hydrate(container: HTMLElement, page: RenderedPage) {
   ]);
   // The screen's modules have just run in this task: hydrating starts a task of its own, so no
   // single task holds a slow phone's main thread for both.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const { language } = appStore.getState();
   if (page.home) {
     seedOffer(queryClient, page.home, language);

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type NonIndexRouteObject, type RouteObject, useRoutes } from 'react-router';
-import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { HomeRoute } from '@/features/calculator/routes/home';
 import { checkoutGuard } from './guards/checkout-guard';
 import { homeGuard } from './guards/home-guard';
 import { requireUser } from './guards/require-user';
 import { AppLayout } from './layout/app-layout';
-import { RouteErrorBoundary } from './layout/route-error';
+import { RouteBoundary } from './layout/route-error';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import { type RouteCheck, RouteGate } from './route-gate';
 import { routeIds } from './route-ids';
@@ -247,9 +246,5 @@ export function createAppRoutes(
 /** The screen `routes` match at the router's address, with a fallback and an error boundary. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const matched = useRoutes(routes);
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageLoader />}>{matched}</Suspense>
-    </RouteErrorBoundary>
-  );
+  return <RouteBoundary>{matched}</RouteBoundary>;
 }

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useId } from 'react';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 /** True during the task that hydrates the server's markup: parts met then get a later task. */
 let hydrating = false;

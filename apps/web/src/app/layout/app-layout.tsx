@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '@/components/demo-banner';
 import { HydrateLater } from '@/components/hydrate-later';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useAppStore } from '@/lib/store/app-store';
 import { DismissErrorsOnLeave } from './dismiss-errors-on-leave';
 import { Footer } from './footer';
 import { Header } from './header';
-import { RouteErrorBoundary } from './route-error';
+import { RouteBoundary } from './route-error';
 import { RouteHead } from './route-head';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -44,11 +43,9 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
         <DemoBanner />
         {/* A screen that still waits for a catalogue or some code shows the loader, not an error. */}
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
       </main>
       <HydrateLater>
         <Footer />

@@ -1,8 +1,9 @@
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
+import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 
 /** Shown when a screen fails to load or render (for example after a deploy removed its chunk). */
@@ -48,8 +49,15 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Shows RouteError in place of `children` when they fail, until the visitor goes elsewhere. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * Around the screens: the page loader while one still waits for its code or a catalogue, and
+ * RouteError in its place when it fails, until the visitor goes elsewhere.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ErrorBoundary at={pathname}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary at={pathname}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
