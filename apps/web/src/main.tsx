@@ -38,6 +38,9 @@ const app = (
  * with; components show the tab's saved state (which the server never sees) right after.
  */
 async function hydrate(container: HTMLElement, page: RenderedPage) {
+  // This task has just run the app's modules: the screen's code is matched and asked for in the
+  // next, so no single task holds a slow phone's main thread for both.
+  await nextTask();
   // The first screen's catalogues arrive before anything renders: no key ever shows as text.
   await Promise.all([
     i18nReady,
