@@ -46,6 +46,7 @@ describe('a part hydrated later', () => {
     later?.click();
     expect(onLater).toHaveBeenCalledOnce();
     expect(container.querySelectorAll('button')).toHaveLength(2);
+    await act(() => laterPartsHydrated());
   });
 
   it('hydrates each part in a task of its own, in the order of the page', async () => {
@@ -92,5 +93,51 @@ describe('a part hydrated later', () => {
     expect(clicked.slice(3)).toEqual(['Cabecera', 'Formulario', 'Pie']);
     expect(done).toHaveBeenCalledOnce();
     expect(container.querySelectorAll('button')).toHaveLength(3);
+  });
+
+  it("hydrates a part's own parts in later tasks still, then ends", async () => {
+    const page = (clicked: (name: string) => void) => (
+      <div>
+        <HydrateLater>
+          <section>
+            <button type="button" onClick={() => clicked('Pantalla')}>
+              Pantalla
+            </button>
+            <HydrateLater>
+              <button type="button" onClick={() => clicked('Formulario')}>
+                Formulario
+              </button>
+            </HydrateLater>
+          </section>
+        </HydrateLater>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(() => {}));
+    const [screen, form] = container.querySelectorAll('button');
+    const clicked: string[] = [];
+
+    hydrateLaterPartsAfterThisTask();
+    const done = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        page((name) => clicked.push(name)),
+      );
+      void laterPartsHydrated().then(done);
+    });
+    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await nextTask();
+    screen?.click();
+    form?.click();
+    expect(clicked).toEqual(['Pantalla']);
+    await nextTask();
+    form?.click();
+    expect(clicked).toEqual(['Pantalla', 'Formulario']);
+    await nextTask();
+    expect(done).toHaveBeenCalledOnce();
+    // The elements the server sent, hydrated in place; and a part mounted now renders at once.
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    expect(container.querySelector('section button')).toBe(screen);
   });
 });

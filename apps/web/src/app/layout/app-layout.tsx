@@ -41,11 +41,17 @@ export function AppLayout() {
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
-        <DemoBanner />
-        {/* A screen that still waits for a catalogue or some code shows the loader, not an error. */}
-        <RouteBoundary>
-          <Outlet />
-        </RouteBoundary>
+        {/* The screen (and the banner above it) hydrates in a task of its own, after the layout
+            around it; `contents` keeps out of the layout the one root element such a part needs. */}
+        <HydrateLater>
+          <div className="contents">
+            <DemoBanner />
+            {/* A screen still waiting for a catalogue or its code shows the loader, not an error. */}
+            <RouteBoundary>
+              <Outlet />
+            </RouteBoundary>
+          </div>
+        </HydrateLater>
       </main>
       <HydrateLater>
         <Footer />
