@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,19 @@ function Page({ onFirst, onLater }: { onFirst: () => void; onLater: () => void }
     </main>
   );
 }
+
+/** Hydrates as main.tsx does; the mock is called once every part hydrated later has been. */
+async function hydrateAsTheBrowserDoes(container: HTMLElement, page: ReactNode) {
+  hydrateLaterPartsAfterThisTask();
+  const done = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, page);
+    void laterPartsHydrated().then(done);
+  });
+  return done;
+}
+
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('a part hydrated later', () => {
   it('keeps its server markup while the rest hydrates, then hydrates it in the next task', async () => {
@@ -68,16 +82,10 @@ describe('a part hydrated later', () => {
       for (const button of container.querySelectorAll('button')) button.click();
     };
 
-    hydrateLaterPartsAfterThisTask();
-    const done = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        parts((name) => clicked.push(name)),
-      );
-      void laterPartsHydrated().then(done);
-    });
-    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const done = await hydrateAsTheBrowserDoes(
+      container,
+      parts((name) => clicked.push(name)),
+    );
     clickAll();
     expect(clicked).toEqual([]);
     await nextTask();
@@ -117,16 +125,10 @@ describe('a part hydrated later', () => {
     const [screen, form] = container.querySelectorAll('button');
     const clicked: string[] = [];
 
-    hydrateLaterPartsAfterThisTask();
-    const done = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        page((name) => clicked.push(name)),
-      );
-      void laterPartsHydrated().then(done);
-    });
-    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const done = await hydrateAsTheBrowserDoes(
+      container,
+      page((name) => clicked.push(name)),
+    );
     await nextTask();
     screen?.click();
     form?.click();
