@@ -80,7 +80,7 @@ async function audit(url) {
     }
     // A run Lighthouse could not measure (NO_NAVSTART, say) has no metrics: it is run again.
     if (result.lhr.runtimeError) throw new UnmeasuredRun(result.lhr.runtimeError.code);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     // Scored audits short of full marks, and the back/forward cache check (not scored).
     const failing = Object.values(categories)
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
@@ -90,7 +90,7 @@ async function audit(url) {
     /** @param {Column} column */
     const read = (column) => {
       if (column.category) return Math.round((categories[column.category]?.score ?? 0) * 100);
-      if (column.environment) return result.lhr.environment[column.environment];
+      if (column.environment) return environment[column.environment];
       return (column.audit ? audits[column.audit]?.numericValue : undefined) ?? Number.NaN;
     };
     const values = columns.map(read);

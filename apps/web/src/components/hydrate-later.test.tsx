@@ -43,10 +43,10 @@ describe('a part hydrated later', () => {
     const onFirst = vi.fn();
     const onLater = vi.fn();
 
-    hydrateLaterPartsAfterThisTask();
-    await act(async () => {
-      hydrateRoot(container, <Page onFirst={onFirst} onLater={onLater} />);
-    });
+    const done = await hydrateAsTheBrowserDoes(
+      container,
+      <Page onFirst={onFirst} onLater={onLater} />,
+    );
     first?.click();
     later?.click();
     expect(onFirst).toHaveBeenCalledOnce();
@@ -54,13 +54,14 @@ describe('a part hydrated later', () => {
     expect(container.querySelector('footer button')).toBe(later);
     expect(onLater).not.toHaveBeenCalled();
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await nextTask();
     // The very element the server sent, now hydrated.
     expect(container.querySelector('footer button')).toBe(later);
     later?.click();
     expect(onLater).toHaveBeenCalledOnce();
     expect(container.querySelectorAll('button')).toHaveLength(2);
-    await act(() => laterPartsHydrated());
+    await nextTask();
+    expect(done).toHaveBeenCalledOnce();
   });
 
   it('hydrates each part in a task of its own, in the order of the page', async () => {

@@ -10,10 +10,8 @@ let hydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
 /** Resolves when hydrating ends. */
 let allHydrated: Promise<void> = Promise.resolve();
-/** The parts still waiting for their task, by `useId`. */
-const waiting = new Map<string, Promise<void>>();
-/** The parts that have had their task. */
-const passed = new Set<string>();
+/** The parts met while hydrating, by `useId`: the task each waits for, `null` once it had it. */
+const turns = new Map<string, Promise<void> | null>();
 
 /** Waits for the last part's turn, again while parts met meanwhile (nested ones) queue theirs. */
 async function untilNoPartWaits(): Promise<void> {
@@ -35,7 +33,7 @@ export function hydrateLaterPartsAfterThisTask(): void {
   lastTurn = Promise.resolve();
   allHydrated = untilNoPartWaits().then(() => {
     hydrating = false;
-    passed.clear();
+    turns.clear();
   });
 }
 
@@ -45,16 +43,13 @@ export function laterPartsHydrated(): Promise<void> {
 }
 
 function turnOf(id: string): Promise<void> | undefined {
-  if (!hydrating || passed.has(id)) return undefined;
-  let turn = waiting.get(id);
-  if (turn === undefined) {
-    lastTurn = lastTurn.then(nextTask);
-    turn = lastTurn.then(() => {
-      waiting.delete(id);
-      passed.add(id);
-    });
-    waiting.set(id, turn);
-  }
+  if (!hydrating) return undefined;
+  if (turns.has(id)) return turns.get(id) ?? undefined;
+  lastTurn = lastTurn.then(nextTask);
+  const turn = lastTurn.then(() => {
+    turns.set(id, null);
+  });
+  turns.set(id, turn);
   return turn;
 }
 
