@@ -110,6 +110,7 @@ import {
   checkInvitationResponseSchema,
 } from './agents/agent-contracts.ts';
 import type { ApiMethod, ApiRoute, FilledPath } from './api-routes.ts';
+import { complianceApiContract } from './compliance/compliance-api-contract.ts';
 import { contactBodySchema, contactResponseSchema } from './contact/contact-contracts.ts';
 import { cardPrefixListsSchema } from './contact-info/card-prefix.ts';
 import { csrfTokenResponseSchema } from './csrf-contracts.ts';
@@ -405,6 +406,7 @@ export const apiContract = {
     body: walletBodySchema,
     response: adminWalletSchema,
   },
+  ...complianceApiContract,
 } as const satisfies Record<ApiRoute, RouteContract>;
 
 export type ApiContract = typeof apiContract;

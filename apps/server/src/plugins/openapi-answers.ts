@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The multipart field a route reads its one uploaded file from (documented as the body). */
     uploadField?: string;
+    /** A multipart field of JSON text sent beside the file (documented with it). */
+    jsonField?: string;
     /** Media types of a route that answers a file instead of JSON (documented as its 200). */
     fileAnswer?: readonly string[];
   }
@@ -20,6 +22,7 @@ export interface DocumentedRoute {
     csrf?: boolean;
     rateLimit?: unknown;
     uploadField?: string;
+    jsonField?: string;
     fileAnswer?: readonly string[];
   };
 }
@@ -116,13 +119,14 @@ export function documentAnswers(route: DocumentedRoute): FastifySchema {
 }
 
 /** The multipart body of an upload route, as JSON Schema (it is read by the route, not validated). */
-export function uploadBody(field: string) {
+export function uploadBody(field: string, jsonField?: string) {
+  const json = jsonField === undefined ? {} : { [jsonField]: { type: 'string', format: 'json' } };
   return {
     consumes: ['multipart/form-data'],
     body: {
       type: 'object',
-      required: [field],
-      properties: { [field]: { type: 'string', format: 'binary' } },
+      required: [field, ...(jsonField === undefined ? [] : [jsonField])],
+      properties: { [field]: { type: 'string', format: 'binary' }, ...json },
     },
   };
 }

@@ -36,7 +36,8 @@ const transform: SwaggerTransform = (input) => {
   const field = route.config?.uploadField;
   return {
     url: documented.url,
-    schema: field === undefined ? schema : { ...schema, ...uploadBody(field) },
+    schema:
+      field === undefined ? schema : { ...schema, ...uploadBody(field, route.config?.jsonField) },
   };
 };
 

@@ -17,7 +17,8 @@ import type { PricingService } from '../pricing/pricing-service.ts';
 import { createReceiversRepository } from '../receivers/receivers-repository.ts';
 import { cartFingerprint } from './cart-fingerprint.ts';
 import { parseContact } from './contact-validation.ts';
-import { orderAnswer, orderRefusal } from './order-answer.ts';
+import { heldAnswer, orderAnswer, orderRefusal } from './order-answer.ts';
+import type { OrderChecks } from './order-checks.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
@@ -33,6 +34,7 @@ export interface CreateOrderDeps {
   starters: Partial<Record<PaymentMethod, PaymentStarter>>;
   expiry: Pick<OrderExpiry, 'expireDue'>;
   notifier: OrderNotifier;
+  checks: OrderChecks;
 }
 
 /** What the sender was shown differs from the server's price: the cart must be recalculated. */
@@ -88,7 +90,8 @@ function draftOf(
 
 /**
  * POST /create_order: validates the contact, re-prices the cart (never trusting its amounts),
- * then places the order or reuses the sender's open one for the same method and cart.
+ * then places the order (within the sender's limits, screened) or reuses the sender's open one
+ * for the same method and cart. An order on hold is answered without a way to pay it.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -126,9 +129,16 @@ export async function createOrder(
       ? null
       : ((await createAgentsRepository(deps.db).commissionShare(body.key)) ?? null);
   const draft = draftOf(user, body, contact, priced, deps.now(), share);
-  const { order } = await placeOrder(deps.db, draft, starter, priced.quote, async (tx, placed) => {
-    await createReceiversRepository(tx).remember(placed);
-    await deps.notifier.created(tx, placed, user);
+  const { order } = await placeOrder(deps.db, draft, starter, priced.quote, {
+    admit: deps.checks.admit,
+    async created(tx, placed) {
+      await createReceiversRepository(tx).remember(placed);
+      const holds = await deps.checks.placed(tx, placed);
+      // A held order's instructions are mailed when it is released, not before.
+      if (holds.length === 0) await deps.notifier.created(tx, placed, user);
+    },
   });
+  const hold = await deps.checks.paymentHold(deps.db, order.id);
+  if (hold !== null) return heldAnswer(order, hold, context.language);
   return orderAnswer(order, await starter.links?.(order, context));
 }

@@ -25,6 +25,8 @@ export interface OrderMail {
   payTo: PayTo | null;
   /** The origin of the 'Mis envíos' link; null: the operator's domain. */
   origin: string | null;
+  /** A paid order's availability date (YYYY-MM-DD), with the sender's rights beside it. */
+  availableOn?: string | null;
 }
 
 export function orderMail(order: OrderRow, firstName: string, origin: string | null): OrderMail {

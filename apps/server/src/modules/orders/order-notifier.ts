@@ -1,6 +1,9 @@
 import { mailsInstructions } from '@giro/shared';
+import { availableOn } from '@giro/shared/compliance/availability-date';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail-service.ts';
+import { deliveryOptions } from '../pricing/pricing-tables.ts';
 import { orderMail } from './order-mail-data.ts';
 import { orderCreatedMail, orderStatusChangedMail } from './orders-mails.ts';
 import type { OrderRecipient } from './orders-repository.ts';
@@ -14,6 +17,15 @@ import type { OrderRow } from './orders-tables.ts';
 export interface OrderNotifier {
   created(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
   statusChanged(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
+}
+
+/** The date the money of an order paid now is available, from its delivery option. */
+async function availabilityOf(tx: Database, order: OrderRow): Promise<string> {
+  const [option] = await tx
+    .select({ days: deliveryOptions.availableWithinDays })
+    .from(deliveryOptions)
+    .where(eq(deliveryOptions.id, order.deliveryOptionId ?? -1));
+  return availableOn(order.updatedAt, option?.days ?? 3);
 }
 
 export function createOrderNotifier(
@@ -33,7 +45,11 @@ export function createOrderNotifier(
     async statusChanged(tx, order, recipient) {
       // An unpaid order the sender was never mailed about (a gateway or crypto try) ends quietly.
       if (order.status === 'expired' && !mailsInstructions(order.method)) return;
-      await mail.enqueue(tx, { ...message(order, recipient), template: orderStatusChangedMail });
+      const base = message(order, recipient);
+      // The mail that confirms a payment is the sender's receipt: when the money is available.
+      const availableOn = order.status === 'paid' ? await availabilityOf(tx, order) : null;
+      const data = { ...base.data, availableOn };
+      await mail.enqueue(tx, { ...base, data, template: orderStatusChangedMail });
     },
   };
 }

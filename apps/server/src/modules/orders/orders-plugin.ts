@@ -28,6 +28,7 @@ const orders: FastifyPluginAsync = async (app) => {
     starters: defaultStarters(app.now, app.paymentGateways),
     notifier: createOrderNotifier(app.mail, origin),
     alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, origin, log: app.log }),
+    checks: app.orderChecks,
   });
   app.decorate('orders', service);
   app.jobs.define('orders.expire-crypto', async () => {
@@ -65,5 +66,6 @@ export const ordersPlugin = fp(orders, {
     'payment-methods',
     'payment-gateways',
     'receivers',
+    'compliance',
   ],
 });

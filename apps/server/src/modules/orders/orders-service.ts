@@ -5,6 +5,7 @@ import type {
   CreateOrderResponse,
   OrderStatus,
 } from '@giro/shared';
+import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PaymentOrders } from '../payments/payment-orders.ts';
 import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
@@ -12,6 +13,8 @@ import { type CreateOrderDeps, createOrder } from './create-order.ts';
 import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
+import type { OrderRecipient } from './orders-repository.ts';
+import type { OrderRow } from './orders-tables.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
 import { paymentLink } from './payment-link.ts';
 import type { PaymentLinks, StartContext } from './payment-starter.ts';
@@ -35,6 +38,11 @@ export interface OrdersService {
   paymentLink(user: SessionUser, reference: string, context: StartContext): Promise<PaymentLinks>;
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
+  /**
+   * In the transaction that ends an order's last hold: mails the sender how to pay, as the
+   * creation mail would have (orders paid to the operator's accounts).
+   */
+  released(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
   expireDue: OrderExpiry['expireDue'];
   expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
@@ -54,6 +62,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     paymentLink: (user, reference, context) => paymentLink(deps, user, reference, context),
     changeStatus,
+    released: (tx, order, recipient) => deps.notifier.created(tx, order, recipient),
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),

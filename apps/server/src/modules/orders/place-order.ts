@@ -27,8 +27,12 @@ export async function placeOrder(
   draft: OrderDraft,
   starter: PaymentStarter,
   quote: CalcMoneySentResponse,
-  /** Runs in the creating transaction for a new order (its mail, its receiver remembered). */
-  onCreated: (tx: Database, order: OrderRow) => Promise<void>,
+  hooks: {
+    /** Under the sender's lock, before a new order is inserted: throws to refuse it (limits). */
+    admit: (tx: Database, draft: OrderDraft) => Promise<void>;
+    /** Runs in the creating transaction for a new order (its mail, its receiver remembered). */
+    created: (tx: Database, order: OrderRow) => Promise<void>;
+  },
 ): Promise<PlacedOrder> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     try {
@@ -39,6 +43,7 @@ export async function placeOrder(
         const open = await repository.findOpenForCart(userId, cartFingerprint);
         const same = open.find((order) => order.method === method);
         if (same !== undefined) return { order: same, created: false };
+        await hooks.admit(tx, draft);
         const terms = await starter.prepare(tx, draft, quote);
         const order = { ...draft, ...terms, reference: newOrderReference() };
         const inserted = await repository.insertOpen(order);
@@ -55,7 +60,7 @@ export async function placeOrder(
           createdAt: inserted.createdAt,
         });
         for (const previous of open) await replace(repository, previous, inserted);
-        await onCreated(tx, inserted);
+        await hooks.created(tx, inserted);
         return { order: inserted, created: true };
       });
       // Undefined: the open order that won the race was closed at once; try again.

@@ -59,7 +59,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { quote } = await app.pricingService.quote(request.body);
+      const { quote, pricingCurrency } = await app.pricingService.quote(request.body);
+      // The spec's call is anonymous: anyone meets the one-transfer limit, a signed-in sender
+      // also what is left of their 24 hours and 30 days.
+      await app.compliance.limits.checkQuote({
+        userId: request.user?.id ?? null,
+        currency: pricingCurrency,
+        amount: quote.topay,
+      });
       await countQuote(request.body.currency, request.body.destination_currency);
       return quote;
     },

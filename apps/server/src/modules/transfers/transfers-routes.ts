@@ -7,12 +7,13 @@ import {
   transferReferenceParamsSchema,
   uploadProofResponseSchema,
 } from '@giro/shared';
+import { claimBodySchema, claimSchema } from '@giro/shared/compliance/claim-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/openapi-answers.ts';
-import { publicOrigin } from '../mail/public-origin.ts';
+import { mailLinkOrigin, publicOrigin } from '../mail/public-origin.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
 import {
   acceptProofUploads,
@@ -34,6 +35,8 @@ const params = transferReferenceParamsSchema;
 export const receiptPdfLimit = 20;
 /** Each link registers a payment with the gateway: as many as create_order allows. */
 export const paymentLinkLimit = 30;
+/** Error claims per minute per sender: each one is a mail and a case for the operator. */
+export const claimLimit = 5;
 
 /** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
@@ -65,7 +68,30 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     '/api/orders/:reference/cancel',
     { schema: { params, response: { 200: transferDetailSchema, ...errorAnswers(409) } } },
     async (request) =>
-      transfers.cancel(signedInUser(request), request.params.reference, request.language),
+      transfers.cancel(
+        signedInUser(request),
+        request.params.reference,
+        request.language,
+        await mailLinkOrigin(app, request),
+      ),
+  );
+
+  app.post(
+    '/api/orders/:reference/claims',
+    {
+      config: perUserRateLimit(claimLimit),
+      schema: {
+        params,
+        body: claimBodySchema,
+        response: { 201: claimSchema, ...errorAnswers(409) },
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const origin = await mailLinkOrigin(app, request);
+      const claim = await transfers.claim(signedInUser(request), reference, request.body, origin);
+      return reply.status(201).send(claim);
+    },
   );
 
   app.post(

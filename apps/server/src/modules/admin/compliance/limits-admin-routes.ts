@@ -1,0 +1,135 @@
+import {
+  limitCurrencyParamsSchema,
+  type SenderLimit,
+  senderLimitBodySchema,
+  senderLimitListSchema,
+  senderLimitSchema,
+} from '@giro/shared/compliance/limit-contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import { auditedChange } from '../../audit/audited-change.ts';
+import { createLimitsRepository } from '../../limits/limits-repository.ts';
+import type { SenderLimitRow } from '../../limits/limits-tables.ts';
+import { paymentCurrencies } from '../../pricing/pricing-tables.ts';
+import { adminConflict, notFound } from '../admin-errors.ts';
+import { staffActor } from '../admin-guard.ts';
+import { invalidating } from '../invalidating.ts';
+import { plainDecimal } from '../plain-decimal.ts';
+
+const tags = ['admin: compliance'];
+
+const optional = (value: string | null) => (value === null ? null : plainDecimal(value));
+
+function toLimit(row: SenderLimitRow): SenderLimit {
+  return {
+    currency: row.currency,
+    usd_value: plainDecimal(row.usdValue),
+    per_transfer: optional(row.perTransfer),
+    per_day: optional(row.perDay),
+    per_month: optional(row.perMonth),
+  };
+}
+
+/**
+ * Limits are set in the currencies amounts are priced in: the fiat payment currencies (crypto
+ * payments are priced, and counted, in USD). Anything else is 409 `unknown_currency`.
+ */
+async function requireFiatCurrency(db: Database, code: string): Promise<void> {
+  const [found] = await db
+    .select({ code: paymentCurrencies.code })
+    .from(paymentCurrencies)
+    .where(and(eq(paymentCurrencies.code, code), eq(paymentCurrencies.fiat, true)));
+  if (found === undefined) throw adminConflict('unknown_currency');
+}
+
+/** Sender limits per pricing currency, with the USD value used to add currencies together. */
+export const limitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limits } = app.compliance;
+
+  app.get(
+    '/compliance/limits',
+    {
+      schema: {
+        summary: 'Per-transfer, 24-hour and 30-day limits per currency',
+        tags,
+        response: { 200: senderLimitListSchema },
+      },
+    },
+    async () => (await createLimitsRepository(app.db).all()).map(toLimit),
+  );
+
+  app.put(
+    '/compliance/limits/:currency',
+    {
+      schema: {
+        summary: "Set a currency's limits and USD value (audited; the next quote uses them)",
+        tags,
+        params: limitCurrencyParamsSchema,
+        body: senderLimitBodySchema,
+        response: { 200: senderLimitSchema },
+      },
+    },
+    async (request) => {
+      const { currency } = request.params;
+      const { body } = request;
+      return invalidating(
+        limits,
+        auditedChange(
+          app.db,
+          { actor: staffActor(request), entity: 'sender_limit' },
+          async (tx) => {
+            await requireFiatCurrency(tx, currency);
+            const repository = createLimitsRepository(tx);
+            const previous = (await repository.all()).find((row) => row.currency === currency);
+            const saved = await repository.upsert({
+              currency,
+              usdValue: body.usd_value,
+              perTransfer: body.per_transfer,
+              perDay: body.per_day,
+              perMonth: body.per_month,
+            });
+            const after = toLimit(saved);
+            const before = previous === undefined ? null : toLimit(previous);
+            return { entityId: currency, before, after, result: after };
+          },
+        ),
+      );
+    },
+  );
+
+  app.delete(
+    '/compliance/limits/:currency',
+    {
+      schema: {
+        summary: "Remove a currency's limits (audited)",
+        tags,
+        params: limitCurrencyParamsSchema,
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const { currency } = request.params;
+      await invalidating(
+        limits,
+        auditedChange(
+          app.db,
+          { actor: staffActor(request), entity: 'sender_limit' },
+          async (tx) => {
+            const repository = createLimitsRepository(tx);
+            const previous = (await repository.all()).find((row) => row.currency === currency);
+            if (previous === undefined || !(await repository.remove(currency))) throw notFound();
+            return {
+              entityId: currency,
+              before: toLimit(previous),
+              after: null,
+              result: undefined,
+            };
+          },
+        ),
+      );
+      return reply.status(204).send();
+    },
+  );
+};

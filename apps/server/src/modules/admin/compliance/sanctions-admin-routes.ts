@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import {
+  sanctionsImportResultSchema,
+  sanctionsListVersionsSchema,
+} from '@giro/shared/compliance/sanctions-admin-contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error.ts';
+import { errorAnswers } from '../../../plugins/openapi-answers.ts';
+import { fetchListFile } from '../../compliance/list-fetch.ts';
+import {
+  type ImportResult,
+  importSanctionsList,
+  sanctionsFileMaxBytes,
+} from '../../sanctions/sanctions-import.ts';
+import { createSanctionsRepository } from '../../sanctions/sanctions-repository.ts';
+import type { SanctionsListRow } from '../../sanctions/sanctions-tables.ts';
+import { uploadError } from '../../transfers/proof-upload.ts';
+import { staffActor } from '../admin-guard.ts';
+
+const tags = ['admin: compliance'];
+
+function toVersion(list: SanctionsListRow) {
+  return {
+    version: list.id,
+    imported_at: list.importedAt.toISOString(),
+    imported_by: list.importedByEmail,
+    source: list.source,
+    source_url: list.sourceUrl,
+    entries: list.entryCount,
+    sha256: list.sha256,
+  };
+}
+
+const toResult = ({ list, unchanged }: ImportResult) => ({ list: toVersion(list), unchanged });
+
+/** Treasury's SDN list: its versions, an upload, and a fetch from the operator's URL now. */
+export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: sanctionsFileMaxBytes, files: 1, fields: 0, parts: 1 },
+  });
+  const deps = { db: app.db, now: app.now, jobs: app.jobs };
+
+  app.get(
+    '/compliance/sanctions-lists',
+    {
+      schema: {
+        summary: 'Imported versions of the SDN list, newest (the one screening uses) first',
+        tags,
+        response: { 200: sanctionsListVersionsSchema },
+      },
+    },
+    async () => (await createSanctionsRepository(app.db).versions(50)).map(toVersion),
+  );
+
+  app.post(
+    '/compliance/sanctions-lists',
+    {
+      config: { uploadField: 'file' },
+      schema: {
+        summary: "Import Treasury's sdn.csv (or a gzip of it); open orders are screened again",
+        tags,
+        response: { 200: sanctionsImportResultSchema, ...errorAnswers(413, 422) },
+      },
+    },
+    async (request) => {
+      let file: Buffer;
+      try {
+        const part = await request.file();
+        if (part === undefined || part.fieldname !== 'file') {
+          throw new AppError(400, 'upload_field');
+        }
+        file = await part.toBuffer();
+      } catch (error) {
+        throw uploadError(error, () => new AppError(413, 'payload_too_large'));
+      }
+      const actor = staffActor(request);
+      return toResult(
+        await importSanctionsList(deps, { file, source: 'upload', sourceUrl: null, actor }),
+      );
+    },
+  );
+
+  app.post(
+    '/compliance/sanctions-lists/fetch',
+    {
+      schema: {
+        summary: "Download the list from the settings' URL now and import it if it changed",
+        tags,
+        response: { 200: sanctionsImportResultSchema, ...errorAnswers(422, 502) },
+      },
+    },
+    async (request) => {
+      const url = (await app.compliance.settings.read()).sanctions_list_url;
+      if (url === '')
+        throw new AppError(422, 'sanctions_fetch_failed', {
+          params: { url: '-', reason: 'no URL' },
+        });
+      const file = await fetchListFile(url);
+      const actor = staffActor(request);
+      return toResult(
+        await importSanctionsList(deps, { file, source: 'url', sourceUrl: url, actor }),
+      );
+    },
+  );
+};

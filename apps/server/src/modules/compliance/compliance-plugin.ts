@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createIdentityService, type IdentityService } from '../identity/identity-service.ts';
+import { createLimitsService, type LimitsService } from '../limits/limits-service.ts';
+import { importSanctionsList } from '../sanctions/sanctions-import.ts';
+import {
+  createSanctionsScreening,
+  type SanctionsScreening,
+} from '../sanctions/sanctions-screening.ts';
+import { type ComplianceSettingsStore, createComplianceSettings } from './compliance-settings.ts';
+import { identityRoutes } from './identity-routes.ts';
+import { fetchListFile } from './list-fetch.ts';
+import { createOrderGate } from './order-gate.ts';
+import { rescreenOpenOrders } from './rescreen-orders.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sanctions screening, sender limits, identity verification and their settings. */
+    compliance: {
+      settings: ComplianceSettingsStore;
+      screening: SanctionsScreening;
+      limits: LimitsService;
+      identity: IdentityService;
+    };
+  }
+}
+
+declare module '../../plugins/jobs/job-types.ts' {
+  interface JobData {
+    /** Downloads the SDN list from the operator's URL and imports it when it changed. */
+    'sanctions.fetch': Record<string, never>;
+  }
+}
+
+const compliance: FastifyPluginAsync = async (app) => {
+  const settings = createComplianceSettings(app.db);
+  const screening = createSanctionsScreening();
+  const limits = app.sharedCache('sender-limits', createLimitsService(app.db, app.now));
+  const identity = createIdentityService({ db: app.db, now: app.now });
+  app.decorate('compliance', { settings, screening, limits, identity });
+  app.decorate(
+    'orderChecks',
+    createOrderGate({ now: app.now, settings, screening, limits, identity }),
+  );
+
+  app.jobs.define(
+    'sanctions.rescreen',
+    async ({ listId }) => {
+      const held = await rescreenOpenOrders({ db: app.db, now: app.now, settings, screening });
+      app.log.info({ listId, held }, 'open orders screened against the new sanctions list');
+    },
+    // Thousands of open orders take a while; a crashed run starts over (holding twice is a no-op).
+    { expireInSeconds: 3600, retryLimit: 3 },
+  );
+  app.jobs.define(
+    'sanctions.fetch',
+    async () => {
+      const url = (await settings.read()).sanctions_list_url;
+      if (url === '') return;
+      const file = await fetchListFile(url);
+      const result = await importSanctionsList(
+        { db: app.db, now: app.now, jobs: app.jobs },
+        { file, source: 'url', sourceUrl: url, actor: null },
+      );
+      app.log.info(
+        { url, version: result.list.id, unchanged: result.unchanged },
+        'SDN list fetched',
+      );
+    },
+    { expireInSeconds: 600, retryLimit: 3, retryDelaySeconds: 300 },
+  );
+  // Treasury publishes changes on business days; once a day, early UTC, is soon enough.
+  app.jobs.schedule('sanctions.fetch', '15 5 * * *');
+
+  await app.register(identityRoutes);
+};
+
+/**
+ * Compliance: the SDN list and the screening of every order, the sender limits (quotes and
+ * orders), identity verification above the threshold, and `app.orderChecks`, through which the
+ * orders module asks all of them. Registered before pricing and orders, which use it.
+ */
+export const compliancePlugin = fp(compliance, {
+  name: 'compliance',
+  dependencies: ['core', 'db', 'jobs', 'auth', 'shared-caches'],
+});
