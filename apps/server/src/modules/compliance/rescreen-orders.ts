@@ -15,12 +15,17 @@ export async function rescreenOpenOrders(
   deps: Pick<OrderGateDeps, 'now' | 'settings' | 'screening'> & { db: Database },
 ): Promise<number> {
   let held = 0;
-  let after = '';
+  let after: string | undefined;
   for (;;) {
     const batch = await deps.db
       .select()
       .from(orders)
-      .where(and(inArray(orders.status, [...openStatuses]), gt(orders.id, after)))
+      .where(
+        and(
+          inArray(orders.status, [...openStatuses]),
+          after === undefined ? undefined : gt(orders.id, after),
+        ),
+      )
       .orderBy(asc(orders.id))
       .limit(batchSize);
     for (const order of batch) {

@@ -2,6 +2,7 @@ import { hasStaffRole } from '@giro/shared/admin/staff-roles';
 import { identityIdParamsSchema } from '@giro/shared/compliance/identity-admin-contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity } from '../../../plugins/auth.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { identityVerifications } from '../../identity/identity-tables.ts';
 import { createProofStore } from '../../transfers/proof-store.ts';
@@ -22,6 +23,7 @@ export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The photo of an ID document (staff only; every view audited)',
         tags: ['admin: compliance'],
         params: identityIdParamsSchema,
+        security: bearerSecurity,
       },
     },
     async (request, reply) => {

@@ -1,0 +1,88 @@
+import { readFile, rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { defaultComplianceSettings } from '@giro/shared/compliance/compliance-settings-contracts';
+import { buildApp } from '../src/app.ts';
+import { createPgliteDatabase } from '../src/db/database.ts';
+import { importSanctionsList } from '../src/modules/sanctions/sanctions-import.ts';
+import { seedDemoIfEmpty } from '../src/seed-demo.ts';
+import { commonHispanicNames } from '../test/sanctions/common-hispanic-names.ts';
+import { benchConfig, benchDataDir } from './serve-to-parent.ts';
+
+// Sanctions screening on the real 2024-05-03 SDN list (14,965 entries): the import as the
+// console runs it, then one order's screening (sender, receiver and document) at a time.
+const orders = 2000;
+const threshold = defaultComplianceSettings.screening_threshold;
+const listFile = new URL('../test/sanctions/fixtures/sdn-2024-05-03.csv.gz', import.meta.url);
+
+const dataDir = await benchDataDir('giro-screening-');
+const database = await createPgliteDatabase(join(dataDir, 'pglite'));
+await database.migrate();
+await seedDemoIfEmpty(database.db);
+// No job worker: the re-screening the import enqueues must not run beside the measurements.
+const app = await buildApp(benchConfig(dataDir), { database, work: false });
+await app.ready();
+
+const ms = (since: number) => performance.now() - since;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+try {
+  const file = await readFile(listFile);
+  const importStart = performance.now();
+  const { list } = await importSanctionsList(
+    { db: app.db, now: app.now, jobs: app.jobs },
+    { file, source: 'upload', sourceUrl: null, actor: null },
+  );
+  const importMs = ms(importStart);
+
+  const { screening } = app.compliance;
+  const party = (index: number) => ({
+    senderName: commonHispanicNames[index % commonHispanicNames.length] as string,
+    receiverName: commonHispanicNames[(index * 7 + 3) % commonHispanicNames.length] as string,
+    receiverDocument: String(85_010_100_000 + index),
+  });
+  const indexStart = performance.now();
+  await screening.screen(app.db, party(0), threshold);
+  const firstMs = ms(indexStart);
+
+  const times: number[] = [];
+  for (let index = 0; index < orders; index += 1) {
+    const start = performance.now();
+    await screening.screen(app.db, party(index), threshold);
+    times.push(ms(start));
+  }
+  times.sort((a, b) => a - b);
+
+  let held = 0;
+  for (const name of commonHispanicNames) {
+    const parties = {
+      senderName: 'Ana Pérez',
+      receiverName: name,
+      receiverDocument: '00000000000',
+    };
+    const { matches } = await screening.screen(app.db, parties, threshold);
+    if (matches.some((match) => match.screened === name)) held += 1;
+  }
+
+  const round = (value: number) => value.toFixed(1);
+  console.log(`SDN list: ${list.entryCount} entries (version ${list.id})`);
+  console.log(`import (parse, store, audit, enqueue re-screening): ${round(importMs)} ms`);
+  console.log(`first screening (builds the in-memory index): ${round(firstMs)} ms`);
+  console.log(
+    `screening one order (2 names + document, ${orders} orders): p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))} ms, max ${round(times.at(-1) ?? 0)} ms`,
+  );
+  const rate = ((held / commonHispanicNames.length) * 100).toFixed(2);
+  console.log(
+    `false positives on ${commonHispanicNames.length} common Hispanic names at threshold ${threshold}: ${held} (${rate} %)`,
+  );
+  console.log(
+    `machine load (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
+} finally {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
