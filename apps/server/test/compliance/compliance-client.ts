@@ -91,6 +91,7 @@ export function complianceClient(testApp: TestApp) {
     /** A new session for the sender, once the clock moved past their last one's 30 days. */
     async signInAgain(sender: Sender): Promise<void> {
       const response = await accountsClient(testApp).signIn(sender.email, testPassword);
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       sender.token = response.json<{ token: string }>().token;
     },
 

@@ -6,7 +6,7 @@ import type {
   IdentitySubmissionInput,
 } from '@giro/shared/compliance/identity-contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/modules/audit/audit-tables.ts';
 import { signedInAs } from '../admin/admin-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -35,6 +35,9 @@ beforeAll(async () => {
   expect(response.statusCode, response.body).toBe(200);
 });
 afterAll(() => testApp.close());
+afterEach(() => {
+  clock = start;
+});
 
 const submission = (changes: Partial<IdentitySubmissionInput> = {}): IdentitySubmissionInput => ({
   date_of_birth: '1980-05-17',
@@ -94,7 +97,9 @@ async function decide(id: string, decision: 'approve' | 'reject', reason = '') {
 
 async function orderOf(sender: Sender, amount: string) {
   const body = await compliance.orders.orderBody('zelle', { amount });
-  return (await compliance.orders.createOrder(sender, body)).json<CreateOrderResponse>().result;
+  const response = await compliance.orders.createOrder(sender, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CreateOrderResponse>().result;
 }
 
 describe('a sender over the 30-day threshold', () => {
@@ -201,20 +206,21 @@ describe('a sender over the 30-day threshold', () => {
 
   it('is asked again once the document has expired', async () => {
     clock = new Date('2030-02-01T12:00:00Z');
+    await compliance.signInAgain(sender);
     const next = await orderOf(sender, '300');
     expect(next.code).toBe('identity_required');
     expect(await state(sender)).toMatchObject({
       verified: false,
       latest: { status: 'approved', expired: true },
     });
-    clock = start;
   });
 });
 
 describe('the photo of an ID document', () => {
   it('is read only by staff, each view audited; its sender, another sender and anyone else get 404', async () => {
     const owner = await compliance.orders.newSender();
-    expect((await submitAs(owner, submission())).statusCode).toBe(200);
+    const submitted = await submitAs(owner, submission());
+    expect(submitted.statusCode, submitted.body).toBe(200);
     const latest = (await state(owner)).latest;
     if (latest === null) throw new Error('no submission');
     const url = `/api/identity-documents/${latest.id}`;
