@@ -34,14 +34,8 @@ async function setLimits(currency: string, limits: Partial<SenderLimitBody>) {
 
 /** The total a quote of `amount` USD (or `currency`) to CUP asks the sender to pay. */
 async function totalOf(inputs: Partial<QuoteInputs>): Promise<string> {
-  return (
-    await compliance.orders.cartFor({
-      currency: 'USD',
-      destination_currency: 'CUP',
-      amount: '100',
-      ...inputs,
-    })
-  ).pvp;
+  const base = { currency: 'USD', destination_currency: 'CUP' as const, amount: '100' };
+  return String((await compliance.orders.cartFor({ ...base, ...inputs })).pvp);
 }
 
 function quote(inputs: Partial<QuoteInputs>, token?: string) {

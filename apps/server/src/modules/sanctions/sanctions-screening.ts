@@ -127,6 +127,8 @@ export function createSanctionsScreening() {
           }),
         ),
       ];
+      // Most orders match nothing: only a possible match is worth a look at the cleared pairs.
+      if (matches.length === 0) return { listId: list.id, matches };
       const keys = new Set(matches.map((match) => clearedPair(match).nameKey));
       const cleared = await repository.clearedPairs([...keys]);
       const open = matches.filter((match) => !cleared.has(pairId(clearedPair(match))));

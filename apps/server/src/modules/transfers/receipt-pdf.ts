@@ -2,8 +2,8 @@ import type { Receipt } from '@giro/shared';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { drawLogoMark } from '../../lib/pdf/logo-mark.ts';
 import { a4, createTextFlow, type TextStyle } from '../../lib/pdf/text-flow.ts';
-import { wrapText } from '../../lib/pdf/wrap-text.ts';
 import { embedUnicodeFonts } from '../../lib/pdf/unicode-fonts.ts';
+import { wrapText } from '../../lib/pdf/wrap-text.ts';
 
 const margin = 50;
 const labelWidth = 150;
