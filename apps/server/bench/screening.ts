@@ -76,18 +76,18 @@ try {
   }
 
   const round = (value: number) => value.toFixed(1);
-  console.log(`SDN list: ${list.entryCount} entries (version ${list.id})`);
-  console.log(`import (parse, store, audit, enqueue re-screening): ${round(importMs)} ms`);
-  console.log(`first screening (builds the in-memory index): ${round(firstMs)} ms`);
+  console.info(`SDN list: ${list.entryCount} entries (version ${list.id})`);
+  console.info(`import (parse, store, audit, enqueue re-screening): ${round(importMs)} ms`);
+  console.info(`first screening (builds the in-memory index): ${round(firstMs)} ms`);
   const figures = (sorted: readonly number[]) =>
     `p50 ${round(percentile(sorted, 50))} ms, p95 ${round(percentile(sorted, 95))} ms, max ${round(sorted.at(-1) ?? 0)} ms`;
-  console.log(`screening one order (2 names + document, ${orders} orders): ${figures(times)}`);
-  console.log(`  of which the in-memory index alone: ${figures(engineTimes)}`);
+  console.info(`screening one order (2 names + document, ${orders} orders): ${figures(times)}`);
+  console.info(`  of which the in-memory index alone: ${figures(engineTimes)}`);
   const rate = ((held / commonHispanicNames.length) * 100).toFixed(2);
-  console.log(
+  console.info(
     `false positives on ${commonHispanicNames.length} common Hispanic names at threshold ${threshold}: ${held} (${rate} %)`,
   );
-  console.log(
+  console.info(
     `machine load (1, 5, 15 min): ${loadavg()
       .map((load) => load.toFixed(2))
       .join(', ')}`,
