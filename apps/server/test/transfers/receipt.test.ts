@@ -87,7 +87,12 @@ describe('GET /api/orders/:reference/receipt', () => {
     expect(content.notices.map((notice) => notice.title)).toEqual([
       'Su derecho a cancelar',
       'Qué hacer si hay un error',
+      'Si tiene una queja',
     ]);
+    // The demo operator's regulators, with their contact details.
+    expect(content.notices[2]?.text).toContain(
+      'Oficina para la Protección Financiera del Consumidor (CFPB) (855-411-2372, consumerfinance.gov)',
+    );
     expect(content.notices[1]?.text).toContain(reference);
   });
 
