@@ -70,7 +70,7 @@ test('a sender over the 30-day threshold verifies their identity from a phone an
   });
 
   await test.step('the sender is mailed, and the transfer can be paid', async () => {
-    await waitForMailWith(account.email, ['identidad verificada']);
+    await waitForMailWith(account.email, ['Verificamos su identidad']);
     await page.reload();
     await expect(page.getByRole('main').getByRole('status')).toContainText(
       'Su identidad está verificada',
