@@ -98,16 +98,6 @@ export function createHoldsRepository(db: Database) {
         .returning();
     },
 
-    /** Orders with an open hold, oldest first, with the hold. */
-    openHolds(reason: HoldReason, limit: number) {
-      return db
-        .select()
-        .from(complianceHolds)
-        .where(and(eq(complianceHolds.reason, reason), eq(complianceHolds.status, 'open')))
-        .orderBy(asc(complianceHolds.createdAt))
-        .limit(limit);
-    },
-
     /** Whether a user has an order waiting for their identity. */
     async identityRequired(userId: string): Promise<boolean> {
       const [row] = await db

@@ -76,11 +76,6 @@ export function createLimitsService(db: Database, now: () => Date) {
       }
       return totalUsd(month, usdValues(limits));
     },
-
-    /** USD values of the currencies, for converting the identity threshold. */
-    async usdValues(executor: Database = db) {
-      return usdValues(await createLimitsRepository(executor).all());
-    },
   };
 }
 

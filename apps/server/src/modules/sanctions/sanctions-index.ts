@@ -57,10 +57,6 @@ export class SanctionsIndex {
     });
   }
 
-  get nameCount(): number {
-    return this.names.length;
-  }
-
   private addName(entry: number, text: string): void {
     const words = [...new Set(nameTokens(text))];
     if (words.length === 0) return;
