@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/test/fetch';
+import { methodButton, orderCreated, renderCheckout } from '../test/render-checkout';
+
+const disclosure = {
+  pricing_currency: 'USD',
+  destination_currency: 'CUP',
+  principal: '100.00',
+  commission: '3.00',
+  delivery_cost: '1.00',
+  total: '104.00',
+  rate: '320',
+  receiving: '32000.00',
+  available_on: '2025-03-07',
+  delivery_interval: 'Estándar: de 1 a 3 días hábiles',
+  cancel_minutes: 30,
+  claim_days: 180,
+};
+
+describe('checkout: compliance', { timeout: 20_000 }, () => {
+  it('discloses fees, rate, total, what arrives and when before any method is chosen', async () => {
+    await renderCheckout({ stubs: { 'POST /api/disclosure': () => jsonResponse(disclosure) } });
+    const section = await screen.findByRole('region', { name: 'Antes de pagar' });
+    expect(section).toHaveTextContent('4,00 USD');
+    expect(section).toHaveTextContent('104,00 USD');
+    expect(section).toHaveTextContent('1 USD = 320 CUP');
+    expect(section).toHaveTextContent('32.000,00 CUP');
+    expect(section).toHaveTextContent('7 de marzo de 2025');
+    expect(section).toHaveTextContent('30 minutos');
+  });
+
+  it('shows why a held order cannot be paid, with its transfer and the identity page', async () => {
+    const held = orderCreated({
+      code: 'identity_required',
+      message: 'Para pagar este envío debe verificar su identidad.',
+    });
+    const { user } = await renderCheckout({
+      stubs: { 'POST /create_order': () => jsonResponse(held) },
+    });
+    await user.click(methodButton('Zelle'));
+    expect(
+      await screen.findByText('Para pagar este envío debe verificar su identidad.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verificar mi identidad' })).toHaveAttribute(
+      'href',
+      '/profile/identity',
+    );
+    expect(screen.getByRole('link', { name: 'Ver mi envío' })).toHaveAttribute(
+      'href',
+      '/profile/transfers/GR-7K3M9Q',
+    );
+    expect(screen.queryByLabelText('Su cuenta de Zelle')).not.toBeInTheDocument();
+  });
+});
