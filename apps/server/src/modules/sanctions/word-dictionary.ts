@@ -17,6 +17,9 @@ function bitCount(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** Looked-up words kept: a few thousand distinct name words cover most of what senders type. */
+const cachedWords = 20_000;
+
 /**
  * The distinct words of the list, each with what bounds its Jaro–Winkler similarity cheaply.
  * Similarity is `@skyra/jaro-winkler`, which rewards a common prefix of up to five characters
@@ -28,6 +31,9 @@ export class WordDictionary {
   private masks = new Int32Array(1024);
   private lengths = new Uint8Array(1024);
   private repeats = new Uint8Array(1024);
+  private firsts = new Uint8Array(1024);
+  /** Words already looked up, most recent last: names recur (senders send again, names repeat). */
+  private readonly found = new Map<string, Map<number, number>>();
 
   get size(): number {
     return this.words.length;
@@ -51,6 +57,8 @@ export class WordDictionary {
     this.masks[id] = mask;
     this.lengths[id] = Math.min(word.length, 255);
     this.repeats[id] = Math.min(word.length - distinct, 255);
+    this.firsts[id] = word.charCodeAt(0);
+    this.found.clear();
     return id;
   }
 
@@ -59,19 +67,36 @@ export class WordDictionary {
     const masks = new Int32Array(size);
     const lengths = new Uint8Array(size);
     const repeats = new Uint8Array(size);
+    const firsts = new Uint8Array(size);
     masks.set(this.masks);
     lengths.set(this.lengths);
     repeats.set(this.repeats);
-    Object.assign(this, { masks, lengths, repeats });
+    firsts.set(this.firsts);
+    Object.assign(this, { masks, lengths, repeats, firsts });
   }
 
   /**
    * The words at least `floor` alike to `word`, by id. Two words can match no more characters
    * than they share (counted from their letter sets and repeated letters), which caps Jaro's
    * part of the score; Winkler's bonus needs a common first letter and at most halves what is
-   * left. So most of the list is passed over without computing the similarity.
+   * left. So most of the list is passed over without computing the similarity. Answers are
+   * remembered (the latest `cachedWords`): callers read them, never change them.
    */
   similar(word: string, floor: number): Map<number, number> {
+    const key = `${floor}:${word}`;
+    const known = this.found.get(key);
+    if (known !== undefined) {
+      this.found.delete(key);
+      this.found.set(key, known);
+      return known;
+    }
+    const found = this.scan(word, floor);
+    this.found.set(key, found);
+    if (this.found.size > cachedWords) this.found.delete(this.found.keys().next().value as string);
+    return found;
+  }
+
+  private scan(word: string, floor: number): Map<number, number> {
     const found = new Map<number, number>();
     const { mask, distinct } = signature(word);
     const length = word.length;
@@ -90,9 +115,9 @@ export class WordDictionary {
         length,
         other,
       );
-      const candidate = this.words[id] as string;
-      const needed = candidate.charCodeAt(0) === first ? withPrefix : withoutPrefix;
+      const needed = this.firsts[id] === first ? withPrefix : withoutPrefix;
       if (common / length + common / other < needed) continue;
+      const candidate = this.words[id] as string;
       const sim = candidate === word ? 1 : jaroWinkler(word, candidate);
       if (sim >= floor) found.set(id, sim);
     }
