@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../contact-info/text-fields.ts';
+import { databaseIdSchema } from '../database-id.ts';
 import { orderStatusSchema } from '../orders/order-status.ts';
 import { holdReasonSchema, holdStatusSchema } from './compliance-holds.ts';
 import { screeningMatchSchema } from './screening-match.ts';
@@ -38,7 +39,7 @@ export const adminHoldQueueSchema = z.array(adminHoldQueueItemSchema);
 
 export const adminHoldQuerySchema = z.object({ reason: holdReasonSchema.default('sanctions') });
 
-export const holdIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const holdIdParamsSchema = z.object({ id: databaseIdSchema });
 
 /**
  * Clear (a false positive: the name pairs are remembered and not held again) or block (the
