@@ -25,13 +25,22 @@ afterAll(() => testApp.close());
 
 const operations = (document: Document) =>
   Object.entries(document.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
+    Object.entries(byMethod).map(([method, operation]) => ({
+      key: `${method} ${path}`,
+      operation,
+    })),
   );
 
 describe('the OpenAPI document', () => {
   it('lists the same operations', () => {
-    expect(operations(now).map(({ key }) => key).sort()).toEqual(
-      operations(before).map(({ key }) => key).sort(),
+    expect(
+      operations(now)
+        .map(({ key }) => key)
+        .sort(),
+    ).toEqual(
+      operations(before)
+        .map(({ key }) => key)
+        .sort(),
     );
   });
 
