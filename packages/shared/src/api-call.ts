@@ -7,16 +7,16 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAccess = 'public' | 'session' | 'agent' | StaffRole;
 
 /** An error status a call answers with `{ message, code, errors? }` (`apiErrorSchema`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /**
  * Everything the wire shows of one call, said once: the server registers its route from this,
  * the web types its request and answer from it, and the OpenAPI document describes it. What a
  * call's method, path parameters and access already imply (422 for bad input; 400 and 404 with
- * path parameters; 413, 415 and the CSRF pair on a change; 401 and 403 with access) is added
- * where the document is made, not written here.
+ * path parameters; 413, 415 and the CSRF pair on a change; 401 with a session, 403 with a role)
+ * is added where the document is made, not written here.
  */
-export interface CallContract {
+interface CallContract {
   summary?: string;
   description?: string;
   tags?: readonly string[];
@@ -46,14 +46,14 @@ export interface CallContract {
 export type ApiCall = CallContract & { method: ApiMethod; path: string };
 
 /** `POST /api/orders/:reference/cancel`: the key a call is known by everywhere. */
-export type CallKey = `${ApiMethod} /${string}`;
+type CallKey = `${ApiMethod} /${string}`;
 
 type Split<Key> = Key extends `${infer Method extends ApiMethod} ${infer Path}`
   ? { method: Method; path: Path }
   : never;
 
 /** A call with what its key says: its method and its path. */
-export type DefinedCall<Key, Contract> = Omit<Contract, 'method' | 'path'> & Split<Key>;
+type DefinedCall<Key, Contract> = Contract & Split<Key>;
 
 type Merged<Shared, Own> = Omit<Shared, keyof Own> & Own;
 

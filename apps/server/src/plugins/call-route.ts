@@ -43,7 +43,7 @@ type Errors<Call> = Call extends { errors: readonly (infer Status extends number
 type OwnAnswers<Call> = Call extends { answers: infer Answers } ? Answers : unknown;
 
 /** The Fastify schema of a call, as its handler's request and answer are typed from it. */
-export type CallSchema<Call> = {
+type CallSchema<Call> = {
   params: Part<Call, 'params'>;
   querystring: Part<Call, 'query'>;
   body: Part<Call, 'body'>;
@@ -64,7 +64,7 @@ export type CallOptions<Route extends ApiRoute> = Omit<
   'method' | 'url' | 'schema'
 >;
 
-const defined = <Value>(entries: Record<string, Value | undefined>) =>
+const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 
 function answers(call: ApiCall): Record<number, unknown> {
@@ -78,7 +78,7 @@ function answers(call: ApiCall): Record<number, unknown> {
 }
 
 /** The schema Fastify validates, serialises and documents a call with: its contract's, whole. */
-export function callSchema(call: ApiCall): FastifySchema {
+function callSchema(call: ApiCall): FastifySchema {
   const response = answers(call);
   return defined({
     summary: call.summary,
