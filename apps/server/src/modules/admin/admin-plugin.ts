@@ -4,7 +4,7 @@ import { adminRoutes } from './admin-routes.ts';
 import { identityImageRoutes } from './compliance/identity-image-routes.ts';
 
 const admin: FastifyPluginAsync = async (app) => {
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminRoutes);
   await app.register(identityImageRoutes);
 };
 

@@ -1,20 +1,12 @@
-import { identityStateSchema } from '@giro/shared/compliance/identity-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
-import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
-import { errorAnswers } from '../../plugins/openapi-answers.ts';
-import {
-  acceptIdentityForms,
-  identityFormConfig,
-  readIdentityForm,
-} from '../identity/identity-upload.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { route } from '../../plugins/call-route.ts';
+import { acceptIdentityForms, readIdentityForm } from '../identity/identity-upload.ts';
 import { createHoldsRepository } from './holds-repository.ts';
-
-const tags = ['identity'];
 
 /** The signed-in sender's identity verification: its state, and a new submission. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  signedInRoutes(app);
   await acceptIdentityForms(app);
   const { identity, settings } = app.compliance;
 
@@ -27,33 +19,17 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     return identity.state(userId, { required, threshold });
   }
 
-  app.get(
-    '/api/identity',
-    {
-      schema: {
-        summary: "The sender's identity verification: needed now, latest submission, verified",
-        tags,
-        response: { 200: identityStateSchema },
-      },
-    },
-    async (request) => state(signedInUser(request).id),
-  );
+  route(app, 'GET /api/identity', {
+    handler: async (request) => state(signedInUser(request).id),
+  });
 
-  app.post(
-    '/api/identity',
-    {
-      config: { ...perUserRateLimit(10), ...identityFormConfig },
-      schema: {
-        summary: 'Submit date of birth, address, an ID document and its photo for review',
-        tags,
-        response: { 200: identityStateSchema, ...errorAnswers(409, 413, 415) },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/identity', {
+    config: perUserRateLimit(10),
+    handler: async (request) => {
       const user = signedInUser(request);
       const form = await readIdentityForm(request);
       await identity.submit(user, form, request.language);
       return state(user.id);
     },
-  );
+  });
 };

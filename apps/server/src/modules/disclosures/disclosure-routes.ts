@@ -1,10 +1,9 @@
-import { calcMoneySentBodySchema } from '@giro/shared';
 import { availableOn, cancelMinutes } from '@giro/shared/compliance/availability-date';
 import { claimWindowDays } from '@giro/shared/compliance/claim-contracts';
-import { disclosureSchema } from '@giro/shared/compliance/disclosure-contracts';
 import { deliveryCost } from '@giro/shared/pricing/breakdown';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { deliveryOptions } from '../pricing/pricing-tables.ts';
 
 /**
@@ -13,18 +12,9 @@ import { deliveryOptions } from '../pricing/pricing-tables.ts';
  * the money is available if paid now. Anonymous like the quote: it discloses prices only.
  */
 export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/disclosure',
-    {
-      config: { rateLimit: { max: app.config.PRICING_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'What the sender agrees to before paying: amounts, fees, rate, availability',
-        tags: ['calculator'],
-        body: calcMoneySentBodySchema,
-        response: { 200: disclosureSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/disclosure', {
+    config: { rateLimit: { max: app.config.PRICING_RATE_LIMIT, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const { quote, pricingCurrency, deliveryId } = await app.pricingService.quote(request.body);
       const [option] = await app.db
         .select({
@@ -49,5 +39,5 @@ export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
         claim_days: claimWindowDays,
       };
     },
-  );
+  });
 };

@@ -6,9 +6,6 @@ import { uploadError } from '../transfers/proof-upload.ts';
 /** A phone's photo of an ID document: larger than a payment screenshot. */
 export const identityImageMaxBytes = 10 * 2 ** 20;
 
-/** Route config of the form: its file and JSON fields (the OpenAPI body). */
-export const identityFormConfig = { uploadField: 'file', jsonField: 'data' };
-
 const tooLarge = () => new AppError(413, 'payload_too_large');
 
 /** Lets the routes of `app` read the identity form: one photo and one JSON field. */

@@ -1,12 +1,6 @@
-import {
-  adminClaimListSchema,
-  adminClaimSchema,
-  claimAnswerBodySchema,
-  claimIdParamsSchema,
-  openOrDoneQuerySchema,
-} from '@giro/shared/compliance/refund-claim-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { route } from '../../../plugins/call-route.ts';
 import { auditedChange } from '../../audit/audited-change.ts';
 import { claimAnsweredMail } from '../../claims/claims-mails.ts';
 import { createClaimsRepository } from '../../claims/claims-repository.ts';
@@ -15,8 +9,6 @@ import { mailLinkOrigin } from '../../mail/public-origin.ts';
 import { toClaim } from '../../transfers/transfer-claims.ts';
 import { notFound } from '../admin-errors.ts';
 import { staffActor } from '../admin-guard.ts';
-
-const tags = ['admin: compliance'];
 
 interface ClaimWithSender {
   claim: ErrorClaimRow;
@@ -35,34 +27,15 @@ const toAdminClaim = (row: ClaimWithSender) => ({
 
 /** The error claims queue: each claim's 90-day deadline, and the operator's answer. */
 export const claimsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/compliance/claims',
-    {
-      schema: {
-        summary: 'Error claims: open ones by deadline, or answered ones',
-        tags,
-        querystring: openOrDoneQuerySchema,
-        response: { 200: adminClaimListSchema },
-      },
-    },
-    async (request) =>
+  route(app, 'GET /api/admin/compliance/claims', {
+    handler: async (request) =>
       (await createClaimsRepository(app.db).list(request.query.status === 'done', 200)).map(
         toAdminClaim,
       ),
-  );
+  });
 
-  app.post(
-    '/compliance/claims/:id/answer',
-    {
-      schema: {
-        summary: 'Answer a claim (error corrected, or none found); the sender is mailed (audited)',
-        tags,
-        params: claimIdParamsSchema,
-        body: claimAnswerBodySchema,
-        response: { 200: adminClaimSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/admin/compliance/claims/:id/answer', {
+    handler: async (request) => {
       const actor = staffActor(request);
       const origin = await mailLinkOrigin(app, request);
       const { outcome, answer } = request.body;
@@ -97,5 +70,5 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return { entityId: claim.id, before: toAdminClaim(locked), after, result: after };
       });
     },
-  );
+  });
 };

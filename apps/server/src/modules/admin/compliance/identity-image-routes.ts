@@ -1,8 +1,7 @@
 import { hasStaffRole } from '@giro/shared/admin/staff-roles';
-import { identityIdParamsSchema } from '@giro/shared/compliance/identity-admin-contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity } from '../../../plugins/auth.ts';
+import { route } from '../../../plugins/call-route.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { identityVerifications } from '../../identity/identity-tables.ts';
 import { createProofStore } from '../../transfers/proof-store.ts';
@@ -15,18 +14,8 @@ import { notFound } from '../admin-errors.ts';
  * to the audit log before the image is sent.
  */
 export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/identity-documents/:id',
-    {
-      config: { fileAnswer: ['image/jpeg', 'image/png'] },
-      schema: {
-        summary: 'The photo of an ID document (staff only; every view audited)',
-        tags: ['admin: compliance'],
-        params: identityIdParamsSchema,
-        security: bearerSecurity,
-      },
-    },
-    async (request, reply) => {
+  route(app, 'GET /api/identity-documents/:id', {
+    handler: async (request, reply) => {
       const { user } = request;
       if (user === null || !hasStaffRole(user.role, 'operator')) throw notFound();
       const [row] = await app.db
@@ -47,5 +36,5 @@ export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const mediaType = row.imageMediaType === 'image/png' ? 'image/png' : 'image/jpeg';
       return sendStoredFile(reply, { mediaType, file });
     },
-  );
+  });
 };

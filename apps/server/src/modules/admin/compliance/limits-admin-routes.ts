@@ -1,14 +1,8 @@
-import {
-  limitCurrencyParamsSchema,
-  type SenderLimit,
-  senderLimitBodySchema,
-  senderLimitListSchema,
-  senderLimitSchema,
-} from '@giro/shared/compliance/limit-contracts';
+import type { SenderLimit } from '@giro/shared/compliance/limit-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
+import { route } from '../../../plugins/call-route.ts';
 import { auditedChange } from '../../audit/audited-change.ts';
 import { createLimitsRepository } from '../../limits/limits-repository.ts';
 import type { SenderLimitRow } from '../../limits/limits-tables.ts';
@@ -17,8 +11,6 @@ import { adminConflict, notFound } from '../admin-errors.ts';
 import { staffActor } from '../admin-guard.ts';
 import { invalidating } from '../invalidating.ts';
 import { plainDecimal } from '../plain-decimal.ts';
-
-const tags = ['admin: compliance'];
 
 const optional = (value: string | null) => (value === null ? null : plainDecimal(value));
 
@@ -48,30 +40,12 @@ async function requireFiatCurrency(db: Database, code: string): Promise<void> {
 export const limitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app.compliance;
 
-  app.get(
-    '/compliance/limits',
-    {
-      schema: {
-        summary: 'Per-transfer, 24-hour and 30-day limits per currency',
-        tags,
-        response: { 200: senderLimitListSchema },
-      },
-    },
-    async () => (await createLimitsRepository(app.db).all()).map(toLimit),
-  );
+  route(app, 'GET /api/admin/compliance/limits', {
+    handler: async () => (await createLimitsRepository(app.db).all()).map(toLimit),
+  });
 
-  app.put(
-    '/compliance/limits/:currency',
-    {
-      schema: {
-        summary: "Set a currency's limits and USD value (audited; the next quote uses them)",
-        tags,
-        params: limitCurrencyParamsSchema,
-        body: senderLimitBodySchema,
-        response: { 200: senderLimitSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'PUT /api/admin/compliance/limits/:currency', {
+    handler: async (request) => {
       const { currency } = request.params;
       const { body } = request;
       return invalidating(
@@ -97,19 +71,10 @@ export const limitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
+  });
 
-  app.delete(
-    '/compliance/limits/:currency',
-    {
-      schema: {
-        summary: "Remove a currency's limits (audited)",
-        tags,
-        params: limitCurrencyParamsSchema,
-        response: { 204: z.undefined() },
-      },
-    },
-    async (request, reply) => {
+  route(app, 'DELETE /api/admin/compliance/limits/:currency', {
+    handler: async (request, reply) => {
       const { currency } = request.params;
       await invalidating(
         limits,
@@ -129,7 +94,7 @@ export const limitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 };

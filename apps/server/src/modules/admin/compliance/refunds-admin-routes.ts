@@ -1,13 +1,7 @@
-import {
-  adminRefundListSchema,
-  adminRefundSchema,
-  openOrDoneQuerySchema,
-  refundDoneBodySchema,
-  refundReferenceParamsSchema,
-} from '@giro/shared/compliance/refund-claim-admin-contracts';
 import { formatMoney } from '@giro/shared/locale-format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { route } from '../../../plugins/call-route.ts';
 import { auditedChange } from '../../audit/audited-change.ts';
 import { mailLinkOrigin } from '../../mail/public-origin.ts';
 import { createOrdersRepository } from '../../orders/orders-repository.ts';
@@ -16,8 +10,6 @@ import { refundSentMail } from '../../refunds/refunds-mails.ts';
 import { createRefundsRepository } from '../../refunds/refunds-repository.ts';
 import type { RefundOwedRow } from '../../refunds/refunds-tables.ts';
 import { staffActor } from '../admin-guard.ts';
-
-const tags = ['admin: compliance'];
 
 function toRefund({
   refund,
@@ -44,34 +36,15 @@ function toRefund({
 
 /** The refund queue: money owed back to senders, and the operator's record of sending it. */
 export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/compliance/refunds',
-    {
-      schema: {
-        summary: 'Refunds owed (oldest first) or sent (newest first)',
-        tags,
-        querystring: openOrDoneQuerySchema,
-        response: { 200: adminRefundListSchema },
-      },
-    },
-    async (request) =>
+  route(app, 'GET /api/admin/compliance/refunds', {
+    handler: async (request) =>
       (await createRefundsRepository(app.db).list(request.query.status === 'done', 200)).map(
         toRefund,
       ),
-  );
+  });
 
-  app.post(
-    '/compliance/refunds/:reference/refunded',
-    {
-      schema: {
-        summary: 'Record that a refund was sent; the sender is mailed (audited)',
-        tags,
-        params: refundReferenceParamsSchema,
-        body: refundDoneBodySchema,
-        response: { 200: adminRefundSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/admin/compliance/refunds/:reference/refunded', {
+    handler: async (request) => {
       const actor = staffActor(request);
       const origin = await mailLinkOrigin(app, request);
       const note = request.body.note.trim() || null;
@@ -108,5 +81,5 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return { entityId: owed.order.reference, before: toRefund(owed), after, result: after };
       });
     },
-  );
+  });
 };

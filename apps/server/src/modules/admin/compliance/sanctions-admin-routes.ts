@@ -1,11 +1,7 @@
 import multipart from '@fastify/multipart';
-import {
-  sanctionsImportResultSchema,
-  sanctionsListVersionsSchema,
-} from '@giro/shared/compliance/sanctions-admin-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { errorAnswers } from '../../../plugins/openapi-answers.ts';
+import { route } from '../../../plugins/call-route.ts';
 import { fetchListFile } from '../../compliance/list-fetch.ts';
 import {
   type ImportResult,
@@ -16,8 +12,6 @@ import { createSanctionsRepository } from '../../sanctions/sanctions-repository.
 import type { SanctionsListRow } from '../../sanctions/sanctions-tables.ts';
 import { uploadError } from '../../transfers/proof-upload.ts';
 import { staffActor } from '../admin-guard.ts';
-
-const tags = ['admin: compliance'];
 
 function toVersion(list: SanctionsListRow) {
   return {
@@ -40,29 +34,12 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const deps = { db: app.db, now: app.now, jobs: app.jobs };
 
-  app.get(
-    '/compliance/sanctions-lists',
-    {
-      schema: {
-        summary: 'Imported versions of the SDN list, newest (the one screening uses) first',
-        tags,
-        response: { 200: sanctionsListVersionsSchema },
-      },
-    },
-    async () => (await createSanctionsRepository(app.db).versions(50)).map(toVersion),
-  );
+  route(app, 'GET /api/admin/compliance/sanctions-lists', {
+    handler: async () => (await createSanctionsRepository(app.db).versions(50)).map(toVersion),
+  });
 
-  app.post(
-    '/compliance/sanctions-lists',
-    {
-      config: { uploadField: 'file' },
-      schema: {
-        summary: "Import Treasury's sdn.csv (or a gzip of it); open orders are screened again",
-        tags,
-        response: { 200: sanctionsImportResultSchema, ...errorAnswers(413, 422) },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/admin/compliance/sanctions-lists', {
+    handler: async (request) => {
       let file: Buffer;
       try {
         const part = await request.file();
@@ -78,18 +55,10 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await importSanctionsList(deps, { file, source: 'upload', sourceUrl: null, actor }),
       );
     },
-  );
+  });
 
-  app.post(
-    '/compliance/sanctions-lists/fetch',
-    {
-      schema: {
-        summary: "Download the list from the settings' URL now and import it if it changed",
-        tags,
-        response: { 200: sanctionsImportResultSchema, ...errorAnswers(422, 502) },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/admin/compliance/sanctions-lists/fetch', {
+    handler: async (request) => {
       const url = (await app.compliance.settings.read()).sanctions_list_url;
       if (url === '')
         throw new AppError(422, 'sanctions_fetch_failed', {
@@ -101,5 +70,5 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await importSanctionsList(deps, { file, source: 'url', sourceUrl: url, actor }),
       );
     },
-  );
+  });
 };
