@@ -73,6 +73,7 @@ export const apiErrorCodeSchema = z.enum([
   'limit_exceeded',
   'sanctions_file_invalid',
   'sanctions_fetch_failed',
+  'sanctions_url_missing',
   'compliance_review',
   'identity_required',
   'payment_on_hold',

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
+import { toErrorResponse } from '../../lib/error-response.ts';
 import { createIdentityService, type IdentityService } from '../identity/identity-service.ts';
 import { createLimitsService, type LimitsService } from '../limits/limits-service.ts';
-import { importSanctionsList } from '../sanctions/sanctions-import.ts';
+import {
+  type ImportResult,
+  importSanctionsList,
+  type ListImport,
+} from '../sanctions/sanctions-import.ts';
 import {
   createSanctionsScreening,
   type SanctionsScreening,
@@ -19,6 +25,8 @@ declare module 'fastify' {
     compliance: {
       settings: ComplianceSettingsStore;
       screening: SanctionsScreening;
+      /** Imports a version of the SDN list; every instance screens the next order against it. */
+      importList(listImport: ListImport): Promise<ImportResult>;
       limits: LimitsService;
       identity: IdentityService;
     };
@@ -34,10 +42,20 @@ declare module '../../plugins/jobs/job-types.ts' {
 
 const compliance: FastifyPluginAsync = async (app) => {
   const settings = createComplianceSettings(app.db);
-  const screening = createSanctionsScreening();
+  const screeningHere = createSanctionsScreening();
+  const screening = app.sharedCache('sanctions-list', screeningHere);
   const limits = app.sharedCache('sender-limits', createLimitsService(app.db, app.now));
   const identity = createIdentityService({ db: app.db, now: app.now });
-  app.decorate('compliance', { settings, screening, limits, identity });
+
+  async function importList(listImport: ListImport): Promise<ImportResult> {
+    const result = await importSanctionsList(
+      { db: app.db, now: app.now, jobs: app.jobs },
+      listImport,
+    );
+    if (!result.unchanged) screening.invalidate();
+    return result;
+  }
+  app.decorate('compliance', { settings, screening, importList, limits, identity });
   app.decorate(
     'orderChecks',
     createOrderGate({ now: app.now, settings, screening, limits, identity }),
@@ -46,6 +64,8 @@ const compliance: FastifyPluginAsync = async (app) => {
   app.jobs.define(
     'sanctions.rescreen',
     async ({ listId }) => {
+      // The job may start here before the import's notice arrives.
+      screeningHere.invalidate();
       const held = await rescreenOpenOrders({ db: app.db, now: app.now, settings, screening });
       app.log.info({ listId, held }, 'open orders screened against the new sanctions list');
     },
@@ -57,15 +77,18 @@ const compliance: FastifyPluginAsync = async (app) => {
     async () => {
       const url = (await settings.read()).sanctions_list_url;
       if (url === '') return;
-      const file = await fetchListFile(url);
-      const result = await importSanctionsList(
-        { db: app.db, now: app.now, jobs: app.jobs },
-        { file, source: 'url', sourceUrl: url, actor: null },
-      );
-      app.log.info(
-        { url, version: result.list.id, unchanged: result.unchanged },
-        'SDN list fetched',
-      );
+      try {
+        const file = await fetchListFile(url);
+        const result = await importList({ file, source: 'url', sourceUrl: url, actor: null });
+        app.log.info(
+          { url, version: result.list.id, unchanged: result.unchanged },
+          'SDN list fetched',
+        );
+      } catch (error) {
+        // The console's job list shows the message: why, not the error's code.
+        if (!(error instanceof AppError)) throw error;
+        throw new Error(toErrorResponse(error, 'en').body.message, { cause: error });
+      }
     },
     { expireInSeconds: 600, retryLimit: 3, retryDelaySeconds: 300 },
   );

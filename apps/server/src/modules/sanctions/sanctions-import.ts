@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Jobs } from '../../plugins/jobs/job-types.ts';
 import { createAuditRepository } from '../audit/audit-repository.ts';
 import type { Actor } from '../audit/audited-change.ts';
+import { sanctionsFileInvalid } from './list-problems.ts';
 import { createSanctionsRepository } from './sanctions-repository.ts';
 import type { SanctionsListRow, sanctionsListSources } from './sanctions-tables.ts';
 import { parseSdnCsv, SdnFileError } from './sdn-csv.ts';
@@ -33,9 +33,6 @@ export interface ImportResult {
   unchanged: boolean;
 }
 
-export const sanctionsFileInvalid = (reason: string) =>
-  new AppError(422, 'sanctions_file_invalid', { params: { reason } });
-
 const gzipMagic = [0x1f, 0x8b];
 
 /** The file's text: Treasury publishes plain ASCII; a gzipped copy is unpacked first. */
@@ -44,7 +41,7 @@ function fileText(file: Buffer): Buffer {
   try {
     return gunzipSync(file, { maxOutputLength: sanctionsFileMaxBytes });
   } catch {
-    throw sanctionsFileInvalid('gzip');
+    throw sanctionsFileInvalid({ kind: 'gzip' });
   }
 }
 
@@ -65,7 +62,7 @@ export async function importSanctionsList(
   try {
     entries = parseSdnCsv(content.toString('latin1'));
   } catch (error) {
-    if (error instanceof SdnFileError) throw sanctionsFileInvalid(error.message);
+    if (error instanceof SdnFileError) throw sanctionsFileInvalid(error.problem);
     throw error;
   }
   const list = await deps.db.transaction(async (tx) => {

@@ -25,6 +25,16 @@ export function createSanctionsRepository(db: Database) {
       return list;
     },
 
+    /** The newest version's id, or null while no list was ever imported. */
+    async latestId(): Promise<number | null> {
+      const [list] = await db
+        .select({ id: sanctionsLists.id })
+        .from(sanctionsLists)
+        .orderBy(desc(sanctionsLists.id))
+        .limit(1);
+      return list?.id ?? null;
+    },
+
     versions(limit: number): Promise<SanctionsListRow[]> {
       return db.select().from(sanctionsLists).orderBy(desc(sanctionsLists.id)).limit(limit);
     },

@@ -1,5 +1,6 @@
 import type { ScreeningMatch } from '@giro/shared/compliance/screening-match';
 import type { Database } from '../../db/database.ts';
+import { createCachedLoader } from '../../lib/cached-loader.ts';
 import { documentPairKey, nameKey } from './name-key.ts';
 import { SanctionsIndex } from './sanctions-index.ts';
 import { createSanctionsRepository } from './sanctions-repository.ts';
@@ -78,12 +79,22 @@ export function clearedPair(match: ScreeningMatch): { nameKey: string; entNum: n
 
 const pairId = ({ nameKey, entNum }: { nameKey: string; entNum: number }) => `${nameKey}|${entNum}`;
 
+/** How long an instance screens against the version it knows before asking again. */
+export const listVersionTtlMs = 60_000;
+
 /**
  * Screens orders against the newest imported SDN list. Each instance keeps the list's index in
- * memory and rebuilds it when a newer version appears in the database (checked on every
- * screening, one indexed read), so an import on one instance reaches all of them.
+ * memory with the version it knows is the newest; an import makes every instance forget that
+ * version (`invalidate`, shared through `app.sharedCache`), and it is read again at least every
+ * `ttlMs` in case a notice was lost. So screening an order reads the database only when a name
+ * matched (the pairs the operator cleared).
  */
-export function createSanctionsScreening() {
+export function createSanctionsScreening(ttlMs = listVersionTtlMs) {
+  // Read through the caller's transaction: the embedded database serves one at a time.
+  const newest = createCachedLoader(
+    (executor: Database) => createSanctionsRepository(executor).latestId(),
+    ttlMs,
+  );
   let loaded: { listId: number; index: Promise<SanctionsIndex> } | undefined;
 
   async function indexOf(executor: Database, listId: number): Promise<SanctionsIndex> {
@@ -99,6 +110,9 @@ export function createSanctionsScreening() {
   }
 
   return {
+    /** A new version was imported: the next screening reads which one is the newest. */
+    invalidate: newest.invalidate,
+
     /**
      * The parties' possible matches at `threshold`, without the pairs the operator cleared.
      * Inside a transaction pass it: the embedded database serves one at a time.
@@ -108,10 +122,9 @@ export function createSanctionsScreening() {
       parties: ScreenedParties,
       threshold: number,
     ): Promise<ScreeningResult> {
-      const repository = createSanctionsRepository(executor);
-      const list = await repository.latest();
-      if (list === undefined) return { listId: null, matches: [] };
-      const index = await indexOf(executor, list.id);
+      const listId = await newest.get(executor);
+      if (listId === null) return { listId: null, matches: [] };
+      const index = await indexOf(executor, listId);
       const documentHolders = index.screenDocument(parties.receiverDocument);
       const matches = [
         ...partyMatches(index, 'sender', parties.senderName, threshold),
@@ -128,11 +141,11 @@ export function createSanctionsScreening() {
         ),
       ];
       // Most orders match nothing: only a possible match is worth a look at the cleared pairs.
-      if (matches.length === 0) return { listId: list.id, matches };
+      if (matches.length === 0) return { listId, matches };
       const keys = new Set(matches.map((match) => clearedPair(match).nameKey));
-      const cleared = await repository.clearedPairs([...keys]);
+      const cleared = await createSanctionsRepository(executor).clearedPairs([...keys]);
       const open = matches.filter((match) => !cleared.has(pairId(clearedPair(match))));
-      return { listId: list.id, matches: open };
+      return { listId, matches: open };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { describeProblem, type FileProblem } from './list-problems.ts';
 
 /** What the list says an entry is; Treasury leaves the type empty for entities. */
 export const sdnEntryTypes = ['individual', 'entity', 'vessel', 'aircraft'] as const;
@@ -20,11 +21,8 @@ export interface SdnEntry {
 
 /** A file that is not Treasury's sdn.csv: the import stops and names the line. */
 export class SdnFileError extends Error {
-  constructor(
-    readonly line: number | null,
-    readonly reason: string,
-  ) {
-    super(line === null ? reason : `line ${line}: ${reason}`);
+  constructor(readonly problem: FileProblem) {
+    super(describeProblem(problem, 'en'));
   }
 }
 
@@ -45,13 +43,14 @@ function entryType(value: string | null): SdnEntryType {
 }
 
 function entryOf(record: string[], line: number): SdnEntry {
-  if (record.length < columns) throw new SdnFileError(line, `${record.length} columns, not 12`);
+  if (record.length < columns)
+    throw new SdnFileError({ kind: 'columns', line, count: record.length });
   const entNum = Number(cell(record[0]));
   if (!Number.isSafeInteger(entNum) || entNum <= 0) {
-    throw new SdnFileError(line, 'the entry number is not a whole number');
+    throw new SdnFileError({ kind: 'entry_number', line });
   }
   const name = cell(record[1]);
-  if (name === null) throw new SdnFileError(line, 'the entry has no name');
+  if (name === null) throw new SdnFileError({ kind: 'no_name', line });
   return {
     entNum,
     name,
@@ -74,12 +73,12 @@ export function parseSdnCsv(text: string): SdnEntry[] {
   try {
     records = parse(body, { relax_column_count: true, skip_empty_lines: true, trim: true });
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? null;
-    throw new SdnFileError(line, 'not a CSV file');
+    const line = (error as { lines?: number }).lines;
+    throw new SdnFileError({ kind: 'not_csv', ...(line !== undefined && { line }) });
   }
-  if (records.length === 0) throw new SdnFileError(null, 'the file has no entries');
+  if (records.length === 0) throw new SdnFileError({ kind: 'no_entries' });
   const entries = records.map((record, index) => entryOf(record, index + 1));
   const numbers = new Set(entries.map((entry) => entry.entNum));
-  if (numbers.size !== entries.length) throw new SdnFileError(null, 'an entry number repeats');
+  if (numbers.size !== entries.length) throw new SdnFileError({ kind: 'repeated_number' });
   return entries;
 }

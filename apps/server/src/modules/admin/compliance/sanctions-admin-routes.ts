@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { route } from '../../../plugins/call-route.ts';
 import { fetchListFile } from '../../compliance/list-fetch.ts';
-import {
-  type ImportResult,
-  importSanctionsList,
-  sanctionsFileMaxBytes,
-} from '../../sanctions/sanctions-import.ts';
+import { type ImportResult, sanctionsFileMaxBytes } from '../../sanctions/sanctions-import.ts';
 import { createSanctionsRepository } from '../../sanctions/sanctions-repository.ts';
 import type { SanctionsListRow } from '../../sanctions/sanctions-tables.ts';
 import { uploadError } from '../../transfers/proof-upload.ts';
@@ -32,7 +28,7 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: sanctionsFileMaxBytes, files: 1, fields: 0, parts: 1 },
   });
-  const deps = { db: app.db, now: app.now, jobs: app.jobs };
+  const { importList } = app.compliance;
 
   route(app, 'GET /api/admin/compliance/sanctions-lists', {
     handler: async () => (await createSanctionsRepository(app.db).versions(50)).map(toVersion),
@@ -51,24 +47,17 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw uploadError(error, () => new AppError(413, 'payload_too_large'));
       }
       const actor = staffActor(request);
-      return toResult(
-        await importSanctionsList(deps, { file, source: 'upload', sourceUrl: null, actor }),
-      );
+      return toResult(await importList({ file, source: 'upload', sourceUrl: null, actor }));
     },
   });
 
   route(app, 'POST /api/admin/compliance/sanctions-lists/fetch', {
     handler: async (request) => {
       const url = (await app.compliance.settings.read()).sanctions_list_url;
-      if (url === '')
-        throw new AppError(422, 'sanctions_fetch_failed', {
-          params: { url: '-', reason: 'no URL' },
-        });
+      if (url === '') throw new AppError(422, 'sanctions_url_missing');
       const file = await fetchListFile(url);
       const actor = staffActor(request);
-      return toResult(
-        await importSanctionsList(deps, { file, source: 'url', sourceUrl: url, actor }),
-      );
+      return toResult(await importList({ file, source: 'url', sourceUrl: url, actor }));
     },
   });
 };
