@@ -6,37 +6,27 @@ import type {
   IdentitySubmissionInput,
 } from '@giro/shared/compliance/identity-contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/modules/audit/audit-tables.ts';
 import { signedInAs } from '../admin/admin-client.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { csrf } from '../helpers/csrf.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import { realJpeg, realPng } from '../helpers/proof-files.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import type { Sender } from '../orders/orders-client.ts';
 import { multipartContentType, multipartForm } from '../transfers/transfers-client.ts';
-import { complianceClient } from './compliance-client.ts';
+import { complianceSuite } from './compliance-suite.ts';
 
-const start = new Date('2025-03-04T15:00:00Z');
-let clock = start;
-let testApp: TestApp;
-let compliance: ReturnType<typeof complianceClient>;
+const suite = complianceSuite();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, now: () => clock });
-  compliance = complianceClient(testApp);
   // 150 USD in 30 days: an order of 200 USD needs the sender's identity.
   const settings = { ...defaultComplianceSettings, identity_threshold_usd: '150' };
-  const response = await compliance.call('PUT', '/api/admin/compliance/settings', {
-    token: await compliance.operator(),
+  const response = await suite.compliance.call('PUT', '/api/admin/compliance/settings', {
+    token: await suite.compliance.operator(),
     payload: settings,
   });
   expect(response.statusCode, response.body).toBe(200);
-});
-afterAll(() => testApp.close());
-afterEach(() => {
-  clock = start;
 });
 
 const submission = (changes: Partial<IdentitySubmissionInput> = {}): IdentitySubmissionInput => ({
@@ -56,8 +46,8 @@ const submission = (changes: Partial<IdentitySubmissionInput> = {}): IdentitySub
 });
 
 async function submitAs(sender: Sender, data: object, image?: Buffer, type?: string) {
-  const pair = await csrf(testApp.app);
-  return testApp.app.inject({
+  const pair = await csrf(suite.testApp.app);
+  return suite.testApp.app.inject({
     method: 'POST',
     url: '/api/identity',
     payload: multipartForm([
@@ -78,26 +68,30 @@ async function submitAs(sender: Sender, data: object, image?: Buffer, type?: str
 }
 
 async function state(sender: Sender): Promise<IdentityState> {
-  return (await compliance.transfers.get(sender, '/api/identity')).json<IdentityState>();
+  return (await suite.compliance.transfers.get(sender, '/api/identity')).json<IdentityState>();
 }
 
 async function pending(): Promise<AdminIdentity[]> {
-  const response = await compliance.call('GET', '/api/admin/compliance/identity?status=pending', {
-    token: await compliance.operator(),
-  });
+  const response = await suite.compliance.call(
+    'GET',
+    '/api/admin/compliance/identity?status=pending',
+    {
+      token: await suite.compliance.operator(),
+    },
+  );
   return response.json<AdminIdentity[]>();
 }
 
 async function decide(id: string, decision: 'approve' | 'reject', reason = '') {
-  return compliance.call('POST', `/api/admin/compliance/identity/${id}/decision`, {
-    token: await compliance.operator(),
+  return suite.compliance.call('POST', `/api/admin/compliance/identity/${id}/decision`, {
+    token: await suite.compliance.operator(),
     payload: { decision, reason },
   });
 }
 
 async function orderOf(sender: Sender, amount: string) {
-  const body = await compliance.orders.orderBody('zelle', { amount });
-  const response = await compliance.orders.createOrder(sender, body);
+  const body = await suite.compliance.orders.orderBody('zelle', { amount });
+  const response = await suite.compliance.orders.createOrder(sender, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CreateOrderResponse>().result;
 }
@@ -107,7 +101,7 @@ describe('a sender over the 30-day threshold', () => {
   let reference: string;
 
   beforeAll(async () => {
-    sender = await compliance.orders.newSender();
+    sender = await suite.compliance.orders.newSender();
   });
 
   it('cannot pay the order until their identity is verified', async () => {
@@ -116,7 +110,7 @@ describe('a sender over the 30-day threshold', () => {
     const over = await orderOf(sender, '60');
     expect(over).toMatchObject({ code: 'identity_required', fiat_account: null });
     reference = over.reference;
-    expect(await compliance.detail(sender, reference)).toMatchObject({
+    expect(await suite.compliance.detail(sender, reference)).toMatchObject({
       hold: 'identity',
       payment: null,
     });
@@ -126,7 +120,7 @@ describe('a sender over the 30-day threshold', () => {
       latest: null,
       threshold: { amount: '150', currency: 'USD' },
     });
-    const confirm = await compliance.orders.confirmFiat(sender, {
+    const confirm = await suite.compliance.orders.confirmFiat(sender, {
       account: 'me@example.com',
       order: 'TX-9',
       reference,
@@ -174,7 +168,7 @@ describe('a sender over the 30-day threshold', () => {
     const rejected = await decide(queued.id, 'reject', 'La foto está borrosa');
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'La foto está borrosa' });
     await waitUntil(async () =>
-      (await mailsTo(testApp.config.DATA_DIR, sender.email)).some((mail) =>
+      (await mailsTo(suite.testApp.config.DATA_DIR, sender.email)).some((mail) =>
         mail.text.includes('La foto está borrosa'),
       ),
     );
@@ -193,10 +187,10 @@ describe('a sender over the 30-day threshold', () => {
       held_orders: [],
     });
     expect(await state(sender)).toMatchObject({ required: false, verified: true });
-    const detail = await compliance.detail(sender, reference);
+    const detail = await suite.compliance.detail(sender, reference);
     expect(detail).toMatchObject({ hold: null, payment: { kind: 'account' } });
     await waitUntil(
-      async () => (await compliance.orders.mailsAbout(sender, reference)).length > 0,
+      async () => (await suite.compliance.orders.mailsAbout(sender, reference)).length > 0,
       {
         what: 'the instructions of the released order',
       },
@@ -205,8 +199,8 @@ describe('a sender over the 30-day threshold', () => {
   });
 
   it('is asked again once the document has expired', async () => {
-    clock = new Date('2030-02-01T12:00:00Z');
-    await compliance.signInAgain(sender);
+    suite.clock = new Date('2030-02-01T12:00:00Z');
+    await suite.compliance.signInAgain(sender);
     const next = await orderOf(sender, '300');
     expect(next.code).toBe('identity_required');
     expect(await state(sender)).toMatchObject({
@@ -218,14 +212,14 @@ describe('a sender over the 30-day threshold', () => {
 
 describe('the photo of an ID document', () => {
   it('is read only by staff, each view audited; its sender, another sender and anyone else get 404', async () => {
-    const owner = await compliance.orders.newSender();
+    const owner = await suite.compliance.orders.newSender();
     const submitted = await submitAs(owner, submission());
     expect(submitted.statusCode, submitted.body).toBe(200);
     const latest = (await state(owner)).latest;
     if (latest === null) throw new Error('no submission');
     const url = `/api/identity-documents/${latest.id}`;
-    const staff = await signedInAs(testApp, 'operator');
-    const seen = await testApp.app.inject({
+    const staff = await signedInAs(suite.testApp, 'operator');
+    const seen = await suite.testApp.app.inject({
       method: 'GET',
       url,
       headers: { authorization: `Bearer ${staff}` },
@@ -233,21 +227,21 @@ describe('the photo of an ID document', () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    const views = await testApp.db
+    const views = await suite.testApp.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, latest.id), eq(auditLog.action, 'view_image')));
     expect(views).toHaveLength(1);
 
-    const other = await compliance.orders.newSender();
+    const other = await suite.compliance.orders.newSender();
     for (const token of [owner.token, other.token]) {
-      const response = await testApp.app.inject({
+      const response = await suite.testApp.app.inject({
         method: 'GET',
         url,
         headers: { authorization: `Bearer ${token}` },
       });
       expect(response.statusCode).toBe(404);
     }
-    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await suite.testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

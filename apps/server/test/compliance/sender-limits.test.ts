@@ -1,32 +1,19 @@
 import type { SenderLimitBody } from '@giro/shared/compliance/limit-contracts';
 import Big from 'big.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountsClient } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import type { QuoteInputs, Sender } from '../orders/orders-client.ts';
-import { complianceClient } from './compliance-client.ts';
+import { complianceSuite, suiteStart as start } from './compliance-suite.ts';
 
-const start = new Date('2025-03-04T15:00:00Z');
-let clock = start;
-let testApp: TestApp;
-let compliance: ReturnType<typeof complianceClient>;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, now: () => clock });
-  compliance = complianceClient(testApp);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  clock = start;
-});
+const suite = complianceSuite();
 
 const dayMs = 86_400_000;
 const cents = (amount: string, delta: number) => new Big(amount).plus(delta / 100).toFixed(2);
 
 async function setLimits(currency: string, limits: Partial<SenderLimitBody>) {
   const payload = { usd_value: '1', per_transfer: null, per_day: null, per_month: null, ...limits };
-  const response = await compliance.call('PUT', `/api/admin/compliance/limits/${currency}`, {
-    token: await compliance.operator(),
+  const response = await suite.compliance.call('PUT', `/api/admin/compliance/limits/${currency}`, {
+    token: await suite.compliance.operator(),
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -35,7 +22,7 @@ async function setLimits(currency: string, limits: Partial<SenderLimitBody>) {
 /** The total a quote of `amount` USD (or `currency`) to CUP asks the sender to pay. */
 async function totalOf(inputs: Partial<QuoteInputs>): Promise<string> {
   const base = { currency: 'USD', destination_currency: 'CUP' as const, amount: '100' };
-  return String((await compliance.orders.cartFor({ ...base, ...inputs })).pvp);
+  return String((await suite.compliance.orders.cartFor({ ...base, ...inputs })).pvp);
 }
 
 function quote(inputs: Partial<QuoteInputs>, token?: string) {
@@ -48,14 +35,14 @@ function quote(inputs: Partial<QuoteInputs>, token?: string) {
     amount: '100',
     ...inputs,
   };
-  return accountsClient(testApp).post('/api/calc_money_sent', body, token ? { token } : {});
+  return accountsClient(suite.testApp).post('/api/calc_money_sent', body, token ? { token } : {});
 }
 
 async function order(sender: Sender, inputs: Partial<QuoteInputs>) {
   // The demo has Zelle accounts in USD only; PayPal takes EUR.
   const method = inputs.currency === 'EUR' ? 'paypal' : 'zelle';
-  const body = await compliance.orders.orderBody(method, inputs);
-  return compliance.orders.createOrder(sender, body);
+  const body = await suite.compliance.orders.orderBody(method, inputs);
+  return suite.compliance.orders.createOrder(sender, body);
 }
 
 describe('the limit per transfer', () => {
@@ -63,9 +50,9 @@ describe('the limit per transfer', () => {
     const total = await totalOf({ amount: '200' });
     await setLimits('USD', { per_transfer: total });
     expect((await quote({ amount: '200' })).statusCode).toBe(200);
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     expect((await order(sender, { amount: '200' })).statusCode).toBe(200);
-    const body = await compliance.orders.orderBody('zelle', { amount: '200' });
+    const body = await suite.compliance.orders.orderBody('zelle', { amount: '200' });
 
     await setLimits('USD', { per_transfer: cents(total, -1) });
     const refused = await quote({ amount: '200' });
@@ -74,7 +61,10 @@ describe('the limit per transfer', () => {
     expect(refused.json().message).toBe(
       `Supera el límite de ${cents(total, -1).replace('.', ',')} USD por envío: puede enviar hasta ${cents(total, -1).replace('.', ',')} USD.`,
     );
-    const placed = await compliance.orders.createOrder(await compliance.orders.newSender(), body);
+    const placed = await suite.compliance.orders.createOrder(
+      await suite.compliance.orders.newSender(),
+      body,
+    );
     expect(placed.statusCode).toBe(422);
     expect(placed.json()).toMatchObject({ code: 'limit_exceeded' });
   });
@@ -84,7 +74,7 @@ describe('the rolling windows of a sender', () => {
   it('sums the last 24 hours: what remains passes, a cent more does not, and an anonymous quote sees only the transfer limit', async () => {
     const first = await totalOf({ amount: '100' });
     const second = await totalOf({ amount: '150' });
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     await setLimits('USD', { per_day: new Big(first).plus(second).minus('0.01').toFixed(2) });
     expect((await order(sender, { amount: '100' })).statusCode).toBe(200);
     const refused = await order(sender, { amount: '150' });
@@ -103,12 +93,12 @@ describe('the rolling windows of a sender', () => {
   it('forgets orders older than 24 hours for the day, not for the 30 days', async () => {
     const first = await totalOf({ amount: '100' });
     const second = await totalOf({ amount: '120' });
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     const month = new Big(first).plus(second).toFixed(2);
     await setLimits('USD', { per_day: first, per_month: month });
     expect((await order(sender, { amount: '100' })).statusCode).toBe(200);
     expect((await order(sender, { amount: '120' })).statusCode).toBe(422);
-    clock = new Date(start.getTime() + dayMs + 1000);
+    suite.clock = new Date(start.getTime() + dayMs + 1000);
     await setLimits('USD', { per_day: second, per_month: cents(month, -1) });
     expect((await order(sender, { amount: '120' })).json()).toMatchObject({
       code: 'limit_exceeded',
@@ -116,9 +106,9 @@ describe('the rolling windows of a sender', () => {
     });
     await setLimits('USD', { per_day: second, per_month: month });
     expect((await order(sender, { amount: '120' })).statusCode).toBe(200);
-    clock = new Date(start.getTime() + 32 * dayMs);
-    await compliance.operator(true);
-    await compliance.signInAgain(sender);
+    suite.clock = new Date(start.getTime() + 32 * dayMs);
+    await suite.compliance.operator(true);
+    await suite.compliance.signInAgain(sender);
     await setLimits('USD', { per_day: second, per_month: first });
     expect((await order(sender, { amount: '100' })).statusCode).toBe(200);
   });
@@ -126,7 +116,7 @@ describe('the rolling windows of a sender', () => {
   it('converts orders in other currencies with the operator’s USD values', async () => {
     const usdTotal = await totalOf({ amount: '100' });
     const eurTotal = await totalOf({ currency: 'EUR', amount: '100' });
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     await setLimits('USD', { usd_value: '1' });
     // 1 EUR = 1.25 USD: the USD order counts as usdTotal / 1.25 EUR against the EUR limit.
     const used = new Big(usdTotal).div('1.25');
@@ -144,14 +134,17 @@ describe('the rolling windows of a sender', () => {
 
   it('does not count cancelled orders', async () => {
     const total = await totalOf({ amount: '100' });
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     await setLimits('USD', { per_day: total });
-    const { reference } = await compliance.orders.placed(
+    const { reference } = await suite.compliance.orders.placed(
       sender,
-      await compliance.orders.orderBody('zelle', { amount: '100' }),
+      await suite.compliance.orders.orderBody('zelle', { amount: '100' }),
     );
     expect((await order(sender, { amount: '101' })).statusCode).toBe(422);
-    const cancelled = await compliance.transfers.post(sender, `/api/orders/${reference}/cancel`);
+    const cancelled = await suite.compliance.transfers.post(
+      sender,
+      `/api/orders/${reference}/cancel`,
+    );
     expect(cancelled.statusCode).toBe(200);
     expect((await order(sender, { amount: '100' })).statusCode).toBe(200);
   });
@@ -159,7 +152,7 @@ describe('the rolling windows of a sender', () => {
   it('lets only one of two orders placed at once through when only one fits', async () => {
     const first = await totalOf({ amount: '100' });
     const second = await totalOf({ amount: '110' });
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     await setLimits('USD', { per_day: new Big(first).plus(second).minus('0.01').toFixed(2) });
     const answers = await Promise.all([
       order(sender, { amount: '100' }),
@@ -171,8 +164,8 @@ describe('the rolling windows of a sender', () => {
 
 describe('the console', () => {
   it('refuses limits for a currency that is not a fiat payment currency', async () => {
-    const response = await compliance.call('PUT', '/api/admin/compliance/limits/BTC', {
-      token: await compliance.operator(),
+    const response = await suite.compliance.call('PUT', '/api/admin/compliance/limits/BTC', {
+      token: await suite.compliance.operator(),
       payload: { usd_value: '65000', per_transfer: '1', per_day: null, per_month: null },
     });
     expect(response.statusCode).toBe(409);
@@ -181,8 +174,8 @@ describe('the console', () => {
 
   it('lists and removes a currency’s limits', async () => {
     await setLimits('CAD', { usd_value: '0.73', per_transfer: '4000' });
-    const token = await compliance.operator();
-    const list = await compliance.call('GET', '/api/admin/compliance/limits', { token });
+    const token = await suite.compliance.operator();
+    const list = await suite.compliance.call('GET', '/api/admin/compliance/limits', { token });
     expect(list.json()).toContainEqual({
       currency: 'CAD',
       usd_value: '0.73',
@@ -190,7 +183,9 @@ describe('the console', () => {
       per_day: null,
       per_month: null,
     });
-    const removed = await compliance.call('DELETE', '/api/admin/compliance/limits/CAD', { token });
+    const removed = await suite.compliance.call('DELETE', '/api/admin/compliance/limits/CAD', {
+      token,
+    });
     expect(removed.statusCode).toBe(204);
   });
 });

@@ -4,38 +4,24 @@ import { defaultComplianceSettings } from '@giro/shared/compliance/compliance-se
 import type { Disclosure } from '@giro/shared/compliance/disclosure-contracts';
 import type { AdminClaim, AdminRefund } from '@giro/shared/compliance/refund-claim-admin-contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/modules/audit/audit-tables.ts';
 import { accountsClient } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { csrf } from '../helpers/csrf.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import type { Sender } from '../orders/orders-client.ts';
-import { complianceClient } from './compliance-client.ts';
+import { complianceSuite, suiteStart as start } from './compliance-suite.ts';
 
-// Tuesday, 10:00 in Havana.
-const start = new Date('2025-03-04T15:00:00Z');
-let clock = start;
-let testApp: TestApp;
-let compliance: ReturnType<typeof complianceClient>;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, now: () => clock });
-  compliance = complianceClient(testApp);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  clock = start;
-});
+const suite = complianceSuite();
 
 const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
 const dayMs = 86_400_000;
 
 /** A Zelle order its sender confirmed paying at `start`. */
 async function paidOrder(sender: Sender) {
-  const reference = await compliance.transfers.zelleOrder(sender);
-  const confirmed = await compliance.orders.confirmFiat(sender, {
+  const reference = await suite.compliance.transfers.zelleOrder(sender);
+  const confirmed = await suite.compliance.orders.confirmFiat(sender, {
     account: 'me@example.com',
     order: `TX-${reference}`,
     reference,
@@ -46,8 +32,8 @@ async function paidOrder(sender: Sender) {
 }
 
 async function senderPost(sender: Sender, url: string, payload?: object) {
-  const pair = await csrf(testApp.app);
-  return testApp.app.inject({
+  const pair = await csrf(suite.testApp.app);
+  return suite.testApp.app.inject({
     method: 'POST',
     url,
     ...(payload !== undefined && { payload }),
@@ -58,36 +44,39 @@ async function senderPost(sender: Sender, url: string, payload?: object) {
 
 describe('cancelling a paid transfer', () => {
   it('within 30 minutes of paying cancels it with everything paid owed back, audited and mailed', async () => {
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     const reference = await paidOrder(sender);
-    clock = minutes(29);
-    const detail = await compliance.detail(sender, reference);
+    suite.clock = minutes(29);
+    const detail = await suite.compliance.detail(sender, reference);
     expect(detail).toMatchObject({ can_cancel: true, cancel_until: minutes(30).toISOString() });
-    const cancelled = await compliance.transfers.post(sender, `/api/orders/${reference}/cancel`);
+    const cancelled = await suite.compliance.transfers.post(
+      sender,
+      `/api/orders/${reference}/cancel`,
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const order = await compliance.orders.order(reference);
+    const order = await suite.compliance.orders.order(reference);
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
       can_cancel: false,
       refund: { amount: order.total, currency: 'USD', refunded_at: null },
     });
-    const audit = await testApp.db
+    const audit = await suite.testApp.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, reference), eq(auditLog.action, 'sender_cancel')));
     expect(audit).toHaveLength(1);
     await waitUntil(async () =>
-      (await compliance.orders.mailsAbout(sender, reference)).some((mail) =>
+      (await suite.compliance.orders.mailsAbout(sender, reference)).some((mail) =>
         mail.text.includes('comisión incluida'),
       ),
     );
 
-    const token = await compliance.operator();
-    const queue = await compliance.call('GET', '/api/admin/compliance/refunds', { token });
+    const token = await suite.compliance.operator();
+    const queue = await suite.compliance.call('GET', '/api/admin/compliance/refunds', { token });
     expect(queue.json<AdminRefund[]>()).toContainEqual(
       expect.objectContaining({ reference, reason: 'sender_cancellation', amount: order.total }),
     );
-    const done = await compliance.call(
+    const done = await suite.compliance.call(
       'POST',
       `/api/admin/compliance/refunds/${reference}/refunded`,
       {
@@ -96,7 +85,7 @@ describe('cancelling a paid transfer', () => {
       },
     );
     expect(done.json()).toMatchObject({ reference, refunded_by: expect.any(String) });
-    const again = await compliance.call(
+    const again = await suite.compliance.call(
       'POST',
       `/api/admin/compliance/refunds/${reference}/refunded`,
       {
@@ -105,37 +94,43 @@ describe('cancelling a paid transfer', () => {
       },
     );
     expect(again.json()).toMatchObject({ code: 'refund_not_owed' });
-    expect((await compliance.detail(sender, reference)).refund?.refunded_at).not.toBeNull();
+    expect((await suite.compliance.detail(sender, reference)).refund?.refunded_at).not.toBeNull();
   });
 
   it('31 minutes after paying is refused', async () => {
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     const reference = await paidOrder(sender);
-    clock = minutes(31);
-    expect((await compliance.detail(sender, reference)).can_cancel).toBe(false);
-    const refused = await compliance.transfers.post(sender, `/api/orders/${reference}/cancel`);
+    suite.clock = minutes(31);
+    expect((await suite.compliance.detail(sender, reference)).can_cancel).toBe(false);
+    const refused = await suite.compliance.transfers.post(
+      sender,
+      `/api/orders/${reference}/cancel`,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'cancel_window_closed' });
-    expect((await compliance.orders.order(reference)).status).toBe('payment_submitted');
+    expect((await suite.compliance.orders.order(reference)).status).toBe('payment_submitted');
   });
 
   it('is refused once delivered, even within the 30 minutes', async () => {
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     const reference = await paidOrder(sender);
-    const { id } = await compliance.orders.order(reference);
+    const { id } = await suite.compliance.orders.order(reference);
     for (const step of ['paid', 'processing', 'delivered'] as const) {
-      await testApp.app.orders.changeStatus(id, step, 'system', `test: ${step}`);
+      await suite.testApp.app.orders.changeStatus(id, step, 'system', `test: ${step}`);
     }
-    clock = minutes(5);
-    const refused = await compliance.transfers.post(sender, `/api/orders/${reference}/cancel`);
+    suite.clock = minutes(5);
+    const refused = await suite.compliance.transfers.post(
+      sender,
+      `/api/orders/${reference}/cancel`,
+    );
     expect(refused.json()).toMatchObject({ code: 'illegal_transition' });
   });
 });
 
 describe('an error claim', () => {
   it('goes from the sender to the operator’s queue with its 90-day deadline and back as a mailed answer', async () => {
-    const sender = await compliance.orders.newSender();
-    const unpaid = await compliance.transfers.zelleOrder(sender, '120');
+    const sender = await suite.compliance.orders.newSender();
+    const unpaid = await suite.compliance.transfers.zelleOrder(sender, '120');
     const notPaid = await senderPost(sender, `/api/orders/${unpaid}/claims`, {
       kind: 'not_received',
       description: 'Nada llegó',
@@ -143,26 +138,26 @@ describe('an error claim', () => {
     expect(notPaid.json()).toMatchObject({ code: 'claim_not_paid' });
 
     const reference = await paidOrder(sender);
-    clock = new Date(start.getTime() + 5 * dayMs);
+    suite.clock = new Date(start.getTime() + 5 * dayMs);
     const filed = await senderPost(sender, `/api/orders/${reference}/claims`, {
       kind: 'wrong_amount',
       description: 'Mi hermano recibió 28000 CUP, no 32000.',
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const claim = filed.json<Claim>();
-    expect(claim.due_at).toBe(new Date(clock.getTime() + 90 * dayMs).toISOString());
+    expect(claim.due_at).toBe(new Date(suite.clock.getTime() + 90 * dayMs).toISOString());
     await waitUntil(async () =>
-      (await compliance.orders.mailsAbout(sender, reference)).some((mail) =>
+      (await suite.compliance.orders.mailsAbout(sender, reference)).some((mail) =>
         mail.text.includes('reclamo'),
       ),
     );
 
-    const token = await compliance.operator();
-    const open = await compliance.call('GET', '/api/admin/compliance/claims', { token });
+    const token = await suite.compliance.operator();
+    const open = await suite.compliance.call('GET', '/api/admin/compliance/claims', { token });
     expect(open.json<AdminClaim[]>()).toContainEqual(
       expect.objectContaining({ id: claim.id, reference, kind: 'wrong_amount', outcome: null }),
     );
-    const answered = await compliance.call(
+    const answered = await suite.compliance.call(
       'POST',
       `/api/admin/compliance/claims/${claim.id}/answer`,
       {
@@ -177,31 +172,35 @@ describe('an error claim', () => {
       outcome: 'corrected',
       answered_at: expect.any(String),
     });
-    const twice = await compliance.call('POST', `/api/admin/compliance/claims/${claim.id}/answer`, {
-      token,
-      payload: { outcome: 'no_error', answer: 'x' },
-    });
+    const twice = await suite.compliance.call(
+      'POST',
+      `/api/admin/compliance/claims/${claim.id}/answer`,
+      {
+        token,
+        payload: { outcome: 'no_error', answer: 'x' },
+      },
+    );
     expect(twice.json()).toMatchObject({ code: 'claim_answered' });
     await waitUntil(async () =>
-      (await mailsTo(testApp.config.DATA_DIR, sender.email)).some((mail) =>
+      (await mailsTo(suite.testApp.config.DATA_DIR, sender.email)).some((mail) =>
         mail.text.includes('Enviamos los 4000 CUP'),
       ),
     );
-    expect((await compliance.detail(sender, reference)).claims).toEqual([
+    expect((await suite.compliance.detail(sender, reference)).claims).toEqual([
       expect.objectContaining({ id: claim.id, outcome: 'corrected' }),
     ]);
   });
 
   it('is refused 180 days after the availability date', async () => {
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     const reference = await paidOrder(sender);
     // Paid on Tuesday 4 March with a 3-business-day option: available on Friday 7 March.
-    expect((await compliance.detail(sender, reference)).available_on).toBe('2025-03-07');
-    clock = new Date('2025-09-03T12:00:00Z');
-    await compliance.signInAgain(sender);
-    expect((await compliance.detail(sender, reference)).can_claim).toBe(true);
-    clock = new Date('2025-09-04T12:00:00Z');
-    expect((await compliance.detail(sender, reference)).can_claim).toBe(false);
+    expect((await suite.compliance.detail(sender, reference)).available_on).toBe('2025-03-07');
+    suite.clock = new Date('2025-09-03T12:00:00Z');
+    await suite.compliance.signInAgain(sender);
+    expect((await suite.compliance.detail(sender, reference)).can_claim).toBe(true);
+    suite.clock = new Date('2025-09-04T12:00:00Z');
+    expect((await suite.compliance.detail(sender, reference)).can_claim).toBe(false);
     const late = await senderPost(sender, `/api/orders/${reference}/claims`, {
       kind: 'late',
       description: 'Tardó demasiado',
@@ -212,7 +211,7 @@ describe('an error claim', () => {
 
 describe('what the sender is told', () => {
   it('discloses amounts, fees, rate and the availability date before paying', async () => {
-    const response = await accountsClient(testApp).post('/api/disclosure', {
+    const response = await accountsClient(suite.testApp).post('/api/disclosure', {
       amount: '100',
       currency: 'USD',
       destination_currency: 'CUP',
@@ -248,17 +247,25 @@ describe('what the sender is told', () => {
         },
       ],
     };
-    const token = await compliance.operator();
+    const token = await suite.compliance.operator();
     expect(
-      (await compliance.call('PUT', '/api/admin/compliance/settings', { token, payload: settings }))
-        .statusCode,
+      (
+        await suite.compliance.call('PUT', '/api/admin/compliance/settings', {
+          token,
+          payload: settings,
+        })
+      ).statusCode,
     ).toBe(200);
-    const sender = await compliance.orders.newSender();
+    const sender = await suite.compliance.orders.newSender();
     const reference = await paidOrder(sender);
     for (const language of ['es', 'en'] as const) {
-      const response = await compliance.transfers.get(sender, `/api/orders/${reference}/receipt`, {
-        'accept-language': language,
-      });
+      const response = await suite.compliance.transfers.get(
+        sender,
+        `/api/orders/${reference}/receipt`,
+        {
+          'accept-language': language,
+        },
+      );
       const receipt = response.json<Receipt>();
       const rows = receipt.sections.flatMap((section) => section.rows);
       const notices = receipt.notices.map((notice) => notice.text).join('\n');
