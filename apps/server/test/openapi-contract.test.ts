@@ -128,6 +128,19 @@ describe('GET /api/openapi.json: every operation says what it needs and every an
         },
       });
     }
+    // The identity form carries its details as a JSON part beside the photo.
+    const identity = document.paths['/api/identity']?.post?.requestBody?.content;
+    expect(identity?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['file', 'data'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        data: {
+          type: 'object',
+          required: expect.arrayContaining(['date_of_birth', 'address', 'document_number']),
+          properties: { address: { type: 'object' }, document_type: { enum: expect.any(Array) } },
+        },
+      },
+    });
     const proof = document.paths['/api/orders/{reference}/proof']?.get?.responses['200'];
     expect(Object.keys(proof?.content ?? {})).toEqual([
       'image/png',

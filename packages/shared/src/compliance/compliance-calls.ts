@@ -21,7 +21,11 @@ import {
   identityDecisionBodySchema,
   identityIdParamsSchema,
 } from './identity-admin-contracts.ts';
-import { identityImageMediaTypes, identityStateSchema } from './identity-contracts.ts';
+import {
+  identityImageMediaTypes,
+  identityStateSchema,
+  identitySubmissionSchema,
+} from './identity-contracts.ts';
 import {
   limitCurrencyParamsSchema,
   senderLimitBodySchema,
@@ -71,6 +75,7 @@ export const complianceSenderCalls = {
       'POST /api/identity': {
         summary: 'Submit date of birth, address, an ID document and its photo for review',
         upload: complianceUploadField,
+        uploadJson: { data: identitySubmissionSchema },
         response: identityStateSchema,
         errors: [409, 429],
       },
