@@ -1,26 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch';
+import { testDisclosure } from '@/test/fixtures';
 import { methodButton, orderCreated, renderCheckout } from '../test/render-checkout';
-
-const disclosure = {
-  pricing_currency: 'USD',
-  destination_currency: 'CUP',
-  principal: '100.00',
-  commission: '3.00',
-  delivery_cost: '1.00',
-  total: '104.00',
-  rate: '320',
-  receiving: '32000.00',
-  available_on: '2025-03-07',
-  delivery_interval: 'Estándar: de 1 a 3 días hábiles',
-  cancel_minutes: 30,
-  claim_days: 180,
-};
 
 describe('checkout: compliance', { timeout: 20_000 }, () => {
   it('discloses fees, rate, total, what arrives and when before any method is chosen', async () => {
-    await renderCheckout({ stubs: { 'POST /api/disclosure': () => jsonResponse(disclosure) } });
+    await renderCheckout({ stubs: { 'POST /api/disclosure': () => jsonResponse(testDisclosure) } });
     const section = await screen.findByRole('region', { name: 'Antes de pagar' });
     expect(section).toHaveTextContent('4,00 USD');
     expect(section).toHaveTextContent('104,00 USD');

@@ -25,7 +25,7 @@ export function CheckoutPage({ summary }: CheckoutPageProps) {
     <Page title={t('checkout.title')} lead={t('checkout.lead')}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
-          <PrePaymentDisclosure item={item} />
+          <PrePaymentDisclosure />
           <PaymentMethods item={item} />
           <p className="flex gap-2.5 text-sm text-slate-600">
             <ShieldIcon className="size-5 shrink-0 text-accent-700" />

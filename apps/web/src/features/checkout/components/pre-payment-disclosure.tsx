@@ -8,9 +8,14 @@ import { useDisclosure } from '../api/get-disclosure';
 /**
  * What the sender agrees to before paying (the Remittance Transfer Rule's pre-payment
  * disclosure): amount sent, fees, rate, total, what the receiver gets and when, and the rights
- * to cancel and to report an error.
+ * to cancel and to report an error. Of the cart's transfer, on both checkouts (fiat and crypto).
  */
-export function PrePaymentDisclosure({ item }: { item: CartItem }) {
+export function PrePaymentDisclosure() {
+  const item = useAppStore((state) => state.cart[0]);
+  return item === undefined ? null : <CartItemDisclosure item={item} />;
+}
+
+function CartItemDisclosure({ item }: { item: CartItem }) {
   const { t } = useTranslation('checkout');
   const language = useAppStore((state) => state.language);
   const freelancer = useAppStore((state) => state.freelancer);
