@@ -1,10 +1,8 @@
 import type { CreateOrderResponse } from '@giro/shared';
 import { defaultComplianceSettings } from '@giro/shared/compliance/compliance-settings-contracts';
 import type { AdminIdentity } from '@giro/shared/compliance/identity-admin-contracts';
-import type {
-  IdentityState,
-  IdentitySubmissionInput,
-} from '@giro/shared/compliance/identity-contracts';
+import type { IdentityState } from '@giro/shared/compliance/identity-contracts';
+import { validIdentitySubmission } from '@giro/shared/compliance/identity-test-fixtures';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/modules/audit/audit-tables.ts';
@@ -27,22 +25,6 @@ beforeAll(async () => {
     payload: settings,
   });
   expect(response.statusCode, response.body).toBe(200);
-});
-
-const submission = (changes: Partial<IdentitySubmissionInput> = {}): IdentitySubmissionInput => ({
-  date_of_birth: '1980-05-17',
-  address: {
-    line: '1200 Brickell Ave',
-    city: 'Miami',
-    region: 'FL',
-    postal_code: '33131',
-    country: 'US',
-  },
-  document_type: 'passport',
-  document_number: 'P1234567',
-  document_country: 'US',
-  document_expiry: '2030-01-31',
-  ...changes,
 });
 
 async function submitAs(sender: Sender, data: object, image?: Buffer, type?: string) {
@@ -130,18 +112,21 @@ describe('a sender over the 30-day threshold', () => {
   });
 
   it('refuses a minor, an expired document and a file that is not a photo', async () => {
-    const minor = await submitAs(sender, submission({ date_of_birth: '2010-01-01' }));
+    const minor = await submitAs(sender, validIdentitySubmission({ date_of_birth: '2010-01-01' }));
     expect(minor.json()).toMatchObject({ code: 'identity_underage' });
-    const expired = await submitAs(sender, submission({ document_expiry: '2025-03-03' }));
+    const expired = await submitAs(
+      sender,
+      validIdentitySubmission({ document_expiry: '2025-03-03' }),
+    );
     expect(expired.json()).toMatchObject({ code: 'identity_document_expired' });
     const pdf = await submitAs(
       sender,
-      submission(),
+      validIdentitySubmission(),
       Buffer.from('%PDF-1.4\n%%EOF\n'),
       'application/pdf',
     );
     expect(pdf.statusCode).toBe(415);
-    const missing = await submitAs(sender, { ...submission(), document_number: '' });
+    const missing = await submitAs(sender, { ...validIdentitySubmission(), document_number: '' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toContainEqual({
       path: 'document_number',
@@ -152,13 +137,13 @@ describe('a sender over the 30-day threshold', () => {
   it('is rejected with a reason they are mailed, sends again, and is approved', async () => {
     const first = await submitAs(
       sender,
-      submission({ document_number: 'X0000001' }),
+      validIdentitySubmission({ document_number: 'X0000001' }),
       realJpeg,
       'image/jpeg',
     );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ latest: { status: 'pending' } });
-    expect((await submitAs(sender, submission())).json()).toMatchObject({
+    expect((await submitAs(sender, validIdentitySubmission())).json()).toMatchObject({
       code: 'identity_pending',
     });
 
@@ -179,7 +164,7 @@ describe('a sender over the 30-day threshold', () => {
       code: 'identity_not_pending',
     });
 
-    expect((await submitAs(sender, submission())).statusCode).toBe(200);
+    expect((await submitAs(sender, validIdentitySubmission())).statusCode).toBe(200);
     const [again] = (await pending()).filter((item) => item.held_orders.includes(reference));
     if (again === undefined) throw new Error('not queued again');
     expect((await decide(again.id, 'approve')).json()).toMatchObject({
@@ -213,7 +198,7 @@ describe('a sender over the 30-day threshold', () => {
 describe('the photo of an ID document', () => {
   it('is read only by staff, each view audited; its sender, another sender and anyone else get 404', async () => {
     const owner = await suite.compliance.orders.newSender();
-    const submitted = await submitAs(owner, submission());
+    const submitted = await submitAs(owner, validIdentitySubmission());
     expect(submitted.statusCode, submitted.body).toBe(200);
     const latest = (await state(owner)).latest;
     if (latest === null) throw new Error('no submission');

@@ -11,6 +11,7 @@ import { csrf } from '../helpers/csrf.ts';
 import { mailsTo } from '../helpers/outbox.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
 import type { Sender } from '../orders/orders-client.ts';
+import { quoteRequest } from '../pricing/calculator-client.ts';
 import { complianceSuite, suiteStart as start } from './compliance-suite.ts';
 
 const suite = complianceSuite();
@@ -211,14 +212,7 @@ describe('an error claim', () => {
 
 describe('what the sender is told', () => {
   it('discloses amounts, fees, rate and the availability date before paying', async () => {
-    const response = await accountsClient(suite.testApp).post('/api/disclosure', {
-      amount: '100',
-      currency: 'USD',
-      destination_currency: 'CUP',
-      type: 1,
-      key: '',
-      delivery: 1,
-    });
+    const response = await accountsClient(suite.testApp).post('/api/disclosure', quoteRequest());
     expect(response.statusCode).toBe(200);
     expect(response.json<Disclosure>()).toMatchObject({
       pricing_currency: 'USD',

@@ -1,4 +1,5 @@
 import type { IdentityState } from '@giro/shared/compliance/identity-contracts';
+import { validIdentitySubmission } from '@giro/shared/compliance/identity-test-fixtures';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '@/lib/auth-token';
@@ -56,7 +57,7 @@ function sentForm(): FormData {
   return body;
 }
 
-describe('identity verification page', () => {
+describe('identity verification page', { timeout: 30_000 }, () => {
   it('says why it is asked, then sends the details as JSON beside the photo and shows the review', async () => {
     const { user } = renderIdentity(required, {
       'POST /api/identity': () => jsonResponse(pending),
@@ -89,20 +90,7 @@ describe('identity verification page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar para revisión' })).not.toBeInTheDocument();
     const form = sentForm();
-    expect(JSON.parse(String(form.get('data')))).toEqual({
-      date_of_birth: '1980-05-17',
-      address: {
-        line: '1200 Brickell Ave',
-        city: 'Miami',
-        region: 'FL',
-        postal_code: '33131',
-        country: 'US',
-      },
-      document_type: 'passport',
-      document_number: 'P1234567',
-      document_country: 'US',
-      document_expiry: '2030-01-31',
-    });
+    expect(JSON.parse(String(form.get('data')))).toEqual(validIdentitySubmission());
     expect((form.get('file') as File).name).toBe('pasaporte.jpg');
   });
 
