@@ -46,10 +46,8 @@ async function timed<Name extends string>(
   runs: Record<Name, (at: number) => Promise<unknown>>,
 ): Promise<Record<Name, Timings>> {
   const names = Object.keys(runs) as Name[];
-  const times = Object.fromEntries(names.map((name) => [name, { wall: [], cpu: [] }])) as Record<
-    Name,
-    Timings
-  >;
+  const empty = (): Timings => ({ wall: [], cpu: [] });
+  const times = Object.fromEntries(names.map((name) => [name, empty()])) as Record<Name, Timings>;
   for (let at = 0; at < orders; at += 1) {
     for (const name of names) {
       const start = performance.now();
