@@ -41,11 +41,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // scripts/size.mjs follows the manifest to measure what the home route loads.
+        // The server reads the first screen's catalogues from the manifest (plugins/web).
         manifest: true,
         // Browsers without modulepreload (Safari before 17) still load every module, only later.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app (entry-client.tsx), which the page's entry imports once it has painted, is an
+          // entry of its own: the modules it imports are its initial ones, grouped below.
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            client: fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+          },
           output: {
             // Libraries every page loads change less often than our code: cache them apart.
             codeSplitting: {
@@ -73,9 +79,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   },
                   priority: 3,
                 },
+                // Used by the page's entry too, which must not import the app to use it.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
                 {
                   name: 'app',
-                  test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/,
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](?!main\.tsx$|index\.css$)|packages[\\/]shared[\\/]src[\\/])/,
                   tags: ['$initial'],
                 },
               ],
