@@ -19,15 +19,14 @@ import { serverI18n } from './server/server-i18n';
 /** The page rendering now: one at a time, as the store they read is one per process. */
 let rendering: Promise<unknown> = Promise.resolve();
 
+// Left to its default (12.8 KB), React moves the later parts of a bigger page out of place, to be
+// put back by inline scripts as a stream's would be, which the CSP refuses.
+const wholePage = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 /**
- * React's prerendering (react-dom/static): it waits for every lazy screen and catalogue the page
- * suspends on, so the markup is whole, with no script of its own (the CSP allows none inline).
+ * A page's markup, prerendered by React (react-dom/static): it waits for every lazy screen and
+ * catalogue the page suspends on, so the markup is whole and carries no script of its own.
  */
-const wholePage = {
-  // Left to its default (12.8 KB), a page bigger than that has its later parts moved out of place
-  // and put back by inline scripts, as a stream would need.
-  progressiveChunkSize: Number.POSITIVE_INFINITY,
-};
 async function renderPage(input: PageRenderInput): Promise<string | undefined> {
   const page = rendering.then(() => prerenderPage(input));
   rendering = page.catch(() => undefined);

@@ -21,6 +21,10 @@ function useOpenedOnce(open: boolean): boolean {
   return opened;
 }
 
+/**
+ * The header, the demo banner, the screen (`RouteBoundary`) and the footer around every page. Each
+ * is a `<Suspense>` part: React hydrates them after the layout, one after the other.
+ */
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const location = useLocation();
@@ -33,7 +37,6 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      {/* Parts React hydrates one after the other, after the layout around them. */}
       <Suspense>
         <Header />
       </Suspense>
