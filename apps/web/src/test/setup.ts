@@ -9,9 +9,9 @@ import { initialAppState } from '@/lib/store/app-state';
 import { appStore } from '@/lib/store/app-store';
 import { stubFetch } from './fetch';
 
-// Lazy routes and their catalogues load asynchronously: on a busy machine that takes more
-// than find*'s default second.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes and their catalogues load asynchronously, and React reveals what a screen waited
+// for in batches (300 ms apart): on a busy machine a screen takes several seconds to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no modal dialogs; these stand-ins keep `open` and `close` true to the DOM.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
