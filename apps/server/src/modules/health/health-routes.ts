@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Readiness: 200 while this instance takes traffic (database, job queue and Redis when configured up, not draining)',
+          'Readiness: 200 while this instance takes traffic (database and its LISTEN connections, job queue and Redis when configured up, not draining)',
         tags: ['site'],
         response: { 200: readyResponseSchema, 503: unavailable },
       },
@@ -45,6 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const ready =
         !app.draining &&
         app.jobs.isReady() &&
+        app.database.listening() &&
         (await app.database.ping()) &&
         (app.redis === null ||
           (await app.redis.ping().then(
