@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /healthz: alive while the database answers. */
+/** GET /healthz: the process answers (it asks no database). */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
 /** GET /readyz: this instance takes traffic. */
