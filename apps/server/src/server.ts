@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, EnvError, loadEnv } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
+import { reportUnhandledRejections } from './lib/unhandled-rejections.ts';
 import { loggerOptions } from './logger-options.ts';
 import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
 import { importLegacyUploads } from './modules/transfers/legacy-uploads.ts';
@@ -31,6 +32,10 @@ const database = await createDatabase(config, databaseLog).catch((error: Error) 
   exitWith(`Cannot open the database: ${error.message}`),
 );
 const app = await buildApp(config, { database });
+process.on(
+  'unhandledRejection',
+  reportUnhandledRejections(app.log, app.counters.unhandledRejections),
+);
 
 // Any fixed number, beside the migration's and the job queue's.
 const provisioningLock = 7_470_003;
