@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { CalcMoneySentResponse, CreateOrderResponse } from '@giro/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchContact, createBenchSenders, liftDailyLimits } from '../bench/bench-senders.ts';
+import { createBenchSenders, liftDailyLimits } from '../bench/bench-senders.ts';
 import { migrations } from '../src/db/migrate.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { users } from '../src/modules/accounts/accounts-tables.ts';
@@ -14,6 +13,7 @@ import { multipartBody, multipartContentType } from '../test/transfers/transfers
 import { type Answer, type GiroCall, giroClient } from './giro-client.ts';
 import { type GiroCluster, operator, startCluster } from './giro-cluster.ts';
 import { kill } from './giro-process.ts';
+import { acknowledged, type Cart, cartFor, createOrder, signIn } from './orders-client.ts';
 
 let cluster: GiroCluster;
 let onA: GiroCall;
@@ -33,49 +33,6 @@ beforeAll(async () => {
   senders = tokens.map((token, index) => ({ email: `bench-${index}@example.com`, token }));
 }, 180_000);
 afterAll(() => cluster?.close(), 60_000);
-
-const signIn = (call: GiroCall, email: string, password: string, forwardedFor?: string) =>
-  call('POST', '/api/auth/signin', {
-    json: { email, password },
-    ...(forwardedFor !== undefined && { forwardedFor }),
-  });
-
-/** A one-item USD cart priced by the server, as the calculator hands it to the checkout. */
-async function cartFor(call: GiroCall, amount: number) {
-  const request = {
-    amount: String(amount),
-    currency: 'USD',
-    destination_currency: 'USD CASH',
-    type: 1,
-    delivery: 1,
-  };
-  const quote = await call('POST', '/api/calc_money_sent', { json: request });
-  if (quote.status !== 200) throw new Error(`quote answered ${quote.status}`);
-  const { topay, receiving, value } = quote.json<CalcMoneySentResponse>();
-  return {
-    pvp: topay,
-    currency: request.currency,
-    destination_currency: request.destination_currency,
-    receiving,
-    net_price: value,
-    delivery_item: request.delivery,
-  };
-}
-
-type Cart = Awaited<ReturnType<typeof cartFor>>;
-
-const createOrder = (call: GiroCall, token: string, cart: Cart) =>
-  call('POST', '/create_order', {
-    token,
-    json: { cart: [cart], contact: benchContact, key: '', method: 'zelle' },
-  });
-
-/** The reference of an order create_order acknowledged; undefined for any other answer. */
-function acknowledged(answer: Answer): string | undefined {
-  if (answer.status !== 200) return undefined;
-  const body = answer.json<CreateOrderResponse>();
-  return body.error ? undefined : body.result.reference;
-}
 
 describe('two Giro processes behind HAProxy on one PostgreSQL and one Redis', () => {
   it('6. started at the same moment on an empty database: migrated once, both serve', async () => {
