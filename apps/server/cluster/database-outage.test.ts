@@ -1,15 +1,23 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBenchSenders, liftDailyLimits } from '../bench/bench-senders.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { orders } from '../src/modules/orders/orders-tables.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
-import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
+import { quoteRequest } from '../test/pricing/calculator-client.ts';
 import { byStatus, type StreamedCall, streamCalls } from './call-stream.ts';
-import { type GiroCall, giroClient } from './giro-client.ts';
+import { clusterClients, type GiroCall } from './giro-client.ts';
 import { type GiroCluster, operator, startCluster } from './giro-cluster.ts';
 import type { GiroProcess } from './giro-process.ts';
-import { acknowledged, type Cart, cartFor, createOrder, signIn } from './orders-client.ts';
+import {
+  acknowledged,
+  type Cart,
+  cartFor,
+  createOrder,
+  type Sender,
+  sendersOn,
+  signIn,
+} from './orders-client.ts';
+import { expectRateChangeHeardWithin1s } from './rate-change.ts';
 
 const outages = 5;
 const outageMs = 3_000;
@@ -18,17 +26,13 @@ let cluster: GiroCluster;
 let onA: GiroCall;
 let onB: GiroCall;
 let balanced: GiroCall;
-let senders: { email: string; token: string }[];
+let senders: Sender[];
 
 beforeAll(async () => {
   // Quotes come steadily from one address (the balancer's): their limit is out of the way.
   cluster = await startCluster({ PRICING_RATE_LIMIT: '1000000' });
-  onA = giroClient(cluster.instanceA.origin);
-  onB = giroClient(cluster.instanceB.origin);
-  balanced = giroClient(cluster.balancer.origin);
-  await liftDailyLimits(cluster.database.db);
-  const tokens = await createBenchSenders(cluster.database.db, 21);
-  senders = tokens.map((token, index) => ({ email: `bench-${index}@example.com`, token }));
+  ({ onA, onB, balanced } = clusterClients(cluster));
+  senders = await sendersOn(cluster.database, 21);
 }, 180_000);
 afterAll(() => cluster?.close(), 60_000);
 
@@ -169,22 +173,7 @@ describe('PostgreSQL stopped with -m immediate and started again, five times, un
   });
 
   it("listens again: an operator's rate changed through A is in B's next quote within 1 s", async () => {
-    const cadToCup = quoteRequest({ currency: 'CAD', destination_currency: 'CUP' });
-    const rateOnB = async () =>
-      (await onB('POST', '/api/calc_money_sent', { json: cadToCup })).json<{ tasa: string }>().tasa;
-    expect(await rateOnB()).toBe('232');
     const signedIn = await signIn(onA, operator.email, operator.password, '198.51.100.1');
-    const token = signedIn.json<{ token: string }>().token;
-    const saved = await onA('PUT', '/api/admin/pricing/routes/CAD/CUP', {
-      token,
-      json: cadToCupRoute('240'),
-    });
-    expect(saved.status).toBe(200);
-    const savedAt = Date.now();
-    await waitUntil(async () => (await rateOnB()) === '240', {
-      timeoutMs: 1_000,
-      what: "B's quote at the new rate",
-    });
-    expect(Date.now() - savedAt).toBeLessThan(1_000);
+    await expectRateChangeHeardWithin1s(onA, onB, signedIn.json<{ token: string }>().token);
   });
 });

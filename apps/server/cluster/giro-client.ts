@@ -59,3 +59,16 @@ export function giroClient(origin: string) {
 }
 
 export type GiroCall = ReturnType<typeof giroClient>;
+
+/** Calls to instance A, to instance B, and through the balancer. */
+export function clusterClients(cluster: {
+  instanceA: { origin: string };
+  instanceB: { origin: string };
+  balancer: { origin: string };
+}) {
+  return {
+    onA: giroClient(cluster.instanceA.origin),
+    onB: giroClient(cluster.instanceB.origin),
+    balanced: giroClient(cluster.balancer.origin),
+  };
+}

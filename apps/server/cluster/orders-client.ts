@@ -1,6 +1,19 @@
 import type { CalcMoneySentResponse, CreateOrderResponse } from '@giro/shared';
-import { benchContact } from '../bench/bench-senders.ts';
+import { benchContact, createBenchSenders, liftDailyLimits } from '../bench/bench-senders.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Answer, GiroCall } from './giro-client.ts';
+
+export interface Sender {
+  email: string;
+  token: string;
+}
+
+/** `count` senders with a live session each, and the demo accounts' daily limits lifted. */
+export async function sendersOn(database: DatabaseHandle, count: number): Promise<Sender[]> {
+  await liftDailyLimits(database.db);
+  const tokens = await createBenchSenders(database.db, count);
+  return tokens.map((token, index) => ({ email: `bench-${index}@example.com`, token }));
+}
 
 export const signIn = (call: GiroCall, email: string, password: string, forwardedFor?: string) =>
   call('POST', '/api/auth/signin', {

@@ -30,6 +30,18 @@ function awayUntilBack() {
 /** Lets a failed quote's own retries and the wait before the next attempt run out. */
 const waitOut = () => act(() => vi.advanceTimersByTimeAsync(unreachableRetryMs + 5_000));
 
+/** The calculator, asked for 100 USD to CUP while quotes answer 503 until `away.now` is false. */
+async function quote100WhileAway() {
+  const { away, quote } = awayUntilBack();
+  const { calls } = await renderCalculatorOnFakeClock({ quote });
+  setField('Moneda de pago', 'USD');
+  setField('Moneda de destino', 'CUP');
+  setField('Usted envía', '100');
+  await settleQuote();
+  await waitOut();
+  return { away, calls };
+}
+
 const notice =
   'No pudimos comunicarnos con Giro. Lo intentamos de nuevo en unos segundos; lo que escribió se conserva.';
 
@@ -42,13 +54,7 @@ describe('the calculator while Giro cannot be reached', () => {
   });
 
   it('says so, keeps the amount typed, and asks again until the quote comes', async () => {
-    const { away, quote } = awayUntilBack();
-    const { calls } = await renderCalculatorOnFakeClock({ quote });
-    setField('Moneda de pago', 'USD');
-    setField('Moneda de destino', 'CUP');
-    setField('Usted envía', '100');
-    await settleQuote();
-    await waitOut();
+    const { away, calls } = await quote100WhileAway();
 
     expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -66,13 +72,7 @@ describe('the calculator while Giro cannot be reached', () => {
   });
 
   it('stops asking for an amount the sender has since changed', async () => {
-    const { away, quote } = awayUntilBack();
-    const { calls } = await renderCalculatorOnFakeClock({ quote });
-    setField('Moneda de pago', 'USD');
-    setField('Moneda de destino', 'CUP');
-    setField('Usted envía', '100');
-    await settleQuote();
-    await waitOut();
+    const { away, calls } = await quote100WhileAway();
     away.now = false;
     setField('Usted envía', '120');
     await settleQuote();
