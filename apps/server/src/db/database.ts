@@ -10,14 +10,7 @@ import type { DatabaseLog } from './database-log.ts';
 import { migrations } from './migrate.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
-export type {
-  Database,
-  DatabaseHandle,
-  DatabaseLimits,
-  ExecuteSql,
-  ListenHandlers,
-  PoolState,
-} from './database-handle.ts';
+export type { Database, DatabaseHandle, ExecuteSql } from './database-handle.ts';
 export { createPostgresDatabase } from './postgres-database.ts';
 
 /** PGlite in `dataDir`, or in memory when no directory is given (tests). */
