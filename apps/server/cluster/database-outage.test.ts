@@ -21,6 +21,8 @@ import { expectRateChangeHeardWithin1s } from './rate-change.ts';
 
 const outages = 5;
 const outageMs = 3_000;
+/** Traffic with PostgreSQL up, before each outage. */
+const upMs = 2_500;
 
 let cluster: GiroCluster;
 let onA: GiroCall;
@@ -47,6 +49,18 @@ const readiness = (giro: GiroProcess) =>
 async function bothReadyAre(status: number): Promise<boolean> {
   const statuses = await Promise.all([cluster.instanceA, cluster.instanceB].map(readiness));
   return statuses.every((answered) => answered === status);
+}
+
+/** No instance in rotation: a visitor opening a page gets one that says so and reloads itself. */
+async function balancerAnswersItsPage(): Promise<boolean> {
+  const response = await fetch(`${cluster.balancer.origin}/`, { headers: { accept: 'text/html' } });
+  const text = await response.text();
+  return (
+    response.status === 503 &&
+    response.headers.get('retry-after') === '5' &&
+    text.includes('Servicio no disponible, reintente en unos segundos.') &&
+    text.includes('http-equiv="refresh"')
+  );
 }
 
 /** Orders from each sender every 2.5 s (their limit is 30 a minute) and two quoters, through the balancer. */
@@ -91,7 +105,7 @@ describe('PostgreSQL stopped with -m immediate and started again, five times, un
     const readyAfterMs: number[] = [];
 
     for (let outage = 1; outage <= outages; outage += 1) {
-      await pause(1_500);
+      await pause(upMs);
       // In the third outage, a mail is on its way to the SMTP server when PostgreSQL goes.
       const mail = outage === 3 ? cluster.holdMailTo(heldSender.email) : undefined;
       if (mail) {
@@ -104,6 +118,9 @@ describe('PostgreSQL stopped with -m immediate and started again, five times, un
       await cluster.postgres.crash();
       mail?.accept();
       await waitUntil(() => bothReadyAre(503), { timeoutMs: 5_000, what: 'both /readyz 503' });
+      if (outage === 1) {
+        await waitUntil(balancerAnswersItsPage, { timeoutMs: 3_000, what: "the balancer's page" });
+      }
       await pause(outageMs - (Date.now() - downAt));
       await cluster.postgres.restart();
       const upAt = Date.now();

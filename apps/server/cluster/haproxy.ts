@@ -18,27 +18,41 @@ export interface Balancer {
 
 const binary = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find(existsSync) ?? 'haproxy';
 
-function unavailable(language: Language, condition: string): string {
-  const body = JSON.stringify({
-    message: errorMessage(language, 'unavailable'),
-    code: 'unavailable',
-  });
-  const json = '"application/json; charset=utf-8"';
-  return `  http-request return status 503 content-type ${json} hdr retry-after ${retryAfterSeconds} string '${body}' if ${condition}`;
-}
+const answer = (type: string, body: string, condition: string) =>
+  `  http-request return status 503 content-type "${type}; charset=utf-8" hdr retry-after ${retryAfterSeconds} string '${body}' if ${condition}`;
+
+const errorBody = (language: Language) =>
+  JSON.stringify({ message: errorMessage(language, 'unavailable'), code: 'unavailable' });
+
+// A page asked for meanwhile: both languages, and it reloads itself.
+const page = [
+  '<!doctype html><html lang="es"><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width">',
+  `<meta http-equiv="refresh" content="${retryAfterSeconds}">`,
+  `<title>${errorMessage('es', 'unavailable')}</title>`,
+  `<p>${errorMessage('es', 'unavailable')}</p>`,
+  `<p lang="en">${errorMessage('en', 'unavailable')}</p></html>`,
+].join('');
 
 /**
- * While no instance is ready (PostgreSQL away), the balancer answers as Giro would: 503, Retry-After
- * and the error body in the visitor's language (`language` cookie, else the first language the
- * browser asks for), instead of HAProxy's own page (docs/deploy.md).
+ * While no instance is ready (PostgreSQL away), the balancer answers as Giro would: 503,
+ * Retry-After and the error body in the visitor's language (`language` cookie, else the first
+ * language the browser asks for), or a page that reloads itself, instead of HAProxy's own page
+ * (docs/deploy.md).
  */
 const whileNoInstanceIsReady = [
   '  acl no_instance nbsrv(instances) eq 0',
+  '  acl page req.hdr(accept) -m sub text/html',
   '  acl english_cookie req.cook(language) -m str en',
   '  acl spanish_cookie req.cook(language) -m str es',
   '  acl english_browser req.hdr(accept-language) -m reg -i ^en',
-  unavailable('en', 'no_instance english_cookie || no_instance !spanish_cookie english_browser'),
-  unavailable('es', 'no_instance'),
+  answer('text/html', page, 'no_instance page'),
+  answer(
+    'application/json',
+    errorBody('en'),
+    'no_instance english_cookie || no_instance !spanish_cookie english_browser',
+  ),
+  answer('application/json', errorBody('es'), 'no_instance'),
 ];
 
 /**
