@@ -4,6 +4,7 @@ import { createBenchSenders, liftDailyLimits } from '../bench/bench-senders.ts';
 import type { Database } from '../src/db/database.ts';
 import type { UnavailableReason } from '../src/db/database-unavailable.ts';
 import { selectRows } from '../src/db/select-rows.ts';
+import { median } from '../test/helpers/median.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
 import { type Answer, type GiroCall, giroClient } from './giro-client.ts';
 import { type GiroCluster, startCluster } from './giro-cluster.ts';
@@ -117,7 +118,7 @@ describe('bounded waits on PostgreSQL (pool of 10, 2 s to get a connection, 2 s 
     // The pool's ten connections wait on the lock: the other calls wait for a connection.
     await waitUntil(async () => (await waitingOnTheLock()) === 10, { what: 'a full pool' });
     const healthz: number[] = [];
-    for (let sample = 0; sample < 5; sample += 1) {
+    for (let sample = 0; sample < 7; sample += 1) {
       const asked = Date.now();
       const response = await fetch(`${cluster.instanceA.origin}/healthz`);
       healthz.push(Date.now() - asked);
@@ -140,7 +141,10 @@ describe('bounded waits on PostgreSQL (pool of 10, 2 s to get a connection, 2 s 
     // The lock is held until every call has answered: none could wait for it. The slack is the
     // time a busy machine takes to accept 500 connections.
     expect(times.at(-1)).toBeLessThan(acquireTimeoutMs + statementTimeoutMs + 10_000);
-    expect(Math.max(...healthz)).toBeLessThan(100);
+    // Its median: one sample may meet a busy machine's scheduler; a process stuck behind the
+    // pool would answer none within the acquire timeout.
+    expect(median(healthz)).toBeLessThan(100);
+    expect(Math.max(...healthz)).toBeLessThan(acquireTimeoutMs);
     expect((await onA('GET', '/api/orders', { token })).status).toBe(200);
     console.info(
       `pool: 500 calls answered 503 (${refusedAtAcquire} at the acquire timeout, ${cancelled} at ` +
