@@ -1,12 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/build-test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const fixture = fileURLToPath(
   new URL('./fixtures/unhandled-rejection/vitest.config.ts', import.meta.url),
 );
 const vitest = fileURLToPath(new URL('../../../node_modules/vitest/vitest.mjs', import.meta.url));
+
+let listenersBefore: number;
+let listenersWithTheApp: number;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  listenersBefore = process.listenerCount('unhandledRejection');
+  testApp = await buildTestApp();
+  await testApp.app.ready();
+  listenersWithTheApp = process.listenerCount('unhandledRejection');
+});
+afterAll(() => testApp?.close());
 
 // Vitest counts a rejection as handled once the process has a listener besides its own: the
 // app must never install one (only server.ts does, for the running server).
@@ -22,11 +34,7 @@ describe('an unhandled rejection in a test run', () => {
     expect(run.status).toBe(1);
   });
 
-  it('is not heard by the app a test builds, so the run still fails on it', async () => {
-    const listeners = process.listenerCount('unhandledRejection');
-    const testApp = await buildTestApp();
-    await testApp.app.ready();
-    expect(process.listenerCount('unhandledRejection')).toBe(listeners);
-    await testApp.close();
+  it('is not heard by the app a test builds, so the run still fails on it', () => {
+    expect(listenersWithTheApp).toBe(listenersBefore);
   });
 });
