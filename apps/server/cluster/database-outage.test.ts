@@ -29,6 +29,8 @@ let onA: GiroCall;
 let onB: GiroCall;
 let balanced: GiroCall;
 let senders: Sender[];
+/** True from a crash to its restart: a test failing meanwhile leaves PostgreSQL for afterAll. */
+let postgresDown = false;
 
 beforeAll(async () => {
   // Quotes come steadily from one address (the balancer's): their limit is out of the way.
@@ -36,7 +38,10 @@ beforeAll(async () => {
   ({ onA, onB, balanced } = clusterClients(cluster));
   senders = await sendersOn(cluster.database, 21);
 }, 180_000);
-afterAll(() => cluster?.close(), 60_000);
+afterAll(async () => {
+  if (postgresDown) await cluster.postgres.restart();
+  await cluster?.close();
+}, 60_000);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -115,6 +120,7 @@ describe('PostgreSQL stopped with -m immediate and started again, five times, un
         await mail.received;
       }
       const downAt = Date.now();
+      postgresDown = true;
       await cluster.postgres.crash();
       mail?.accept();
       await waitUntil(() => bothReadyAre(503), { timeoutMs: 5_000, what: 'both /readyz 503' });
@@ -124,6 +130,7 @@ describe('PostgreSQL stopped with -m immediate and started again, five times, un
       }
       await pause(outageMs - (Date.now() - downAt));
       await cluster.postgres.restart();
+      postgresDown = false;
       const upAt = Date.now();
       await waitUntil(() => bothReadyAre(200), { timeoutMs: 5_000, what: 'both /readyz 200' });
       readyAfterMs.push(Date.now() - upAt);
