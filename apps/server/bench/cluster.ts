@@ -6,7 +6,7 @@ import { startHaproxy } from '../cluster/haproxy.ts';
 import { median } from '../test/helpers/median.ts';
 import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
 import { createBenchSenders, liftDailyLimits } from './bench-senders.ts';
-import { connections, type Round, runRound, summarize, type Target } from './measure.ts';
+import { connections, measureInterleaved, type Target } from './measure.ts';
 import { browserHeaders, orderLine, orderLoad, pricedCarts } from './order-load.ts';
 
 // Figures for two Giro processes behind HAProxy against one process behind it (a balancer that
@@ -40,14 +40,11 @@ try {
     headers,
     body: JSON.stringify(quoteRequest()),
   }));
-  for (const target of targets) await runRound(target, 2);
-  const rounds = targets.map(() => [] as Round[]);
-  for (let round = 0; round < roundCount; round += 1) {
-    for (const [index, target] of targets.entries()) {
-      rounds[index]?.push(await runRound(target, roundSeconds));
-    }
-  }
-  const quotes = targets.map((target, index) => summarize(target.label, rounds[index] ?? []));
+  const quotes = await measureInterleaved(targets, {
+    rounds: roundCount,
+    roundSeconds,
+    warmUpSeconds: 2,
+  });
   for (const { label, requestsPerSecond, p99Ms } of quotes) {
     console.info(`${label}  ${Math.round(requestsPerSecond)} req/s  p99 ${p99Ms} ms`);
   }

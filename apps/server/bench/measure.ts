@@ -50,3 +50,27 @@ export function summarize(label: string, rounds: readonly Round[]): Measurement 
     p99Ms: p99s[Math.floor(p99s.length / 2)] ?? 0,
   };
 }
+
+export interface Interleaving {
+  rounds: number;
+  roundSeconds: number;
+  warmUpSeconds: number;
+}
+
+/**
+ * Measures `targets` in alternating short rounds after a warm-up each, so that load from other
+ * processes on the machine hits every target alike and the ratios between them stay fair.
+ */
+export async function measureInterleaved(
+  targets: readonly Target[],
+  { rounds, roundSeconds, warmUpSeconds }: Interleaving,
+): Promise<Measurement[]> {
+  for (const target of targets) await runRound(target, warmUpSeconds);
+  const measured = targets.map(() => [] as Round[]);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      measured[index]?.push(await runRound(target, roundSeconds));
+    }
+  }
+  return targets.map((target, index) => summarize(target.label, measured[index] ?? []));
+}
