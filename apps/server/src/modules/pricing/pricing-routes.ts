@@ -7,7 +7,6 @@ import {
   getCurrenciesResponseSchema,
 } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createQuoteCounter } from './quote-counter.ts';
 
 export interface PricingRoutesOptions {
   /** Requests per minute per IP on each call (PRICING_RATE_LIMIT). */
@@ -17,7 +16,6 @@ export interface PricingRoutesOptions {
 /** The calculator's three calls (spec §7): currency list, agent check, quote. */
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, options) => {
   const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } };
-  const countQuote = createQuoteCounter({ db: app.db, now: app.now, log: app.log });
 
   app.get(
     '/get_currencies',
@@ -60,7 +58,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     },
     async (request) => {
       const { quote } = await app.pricingService.quote(request.body);
-      await countQuote(request.body.currency, request.body.destination_currency);
+      app.quoteCounter.count(request.body.currency, request.body.destination_currency);
       return quote;
     },
   );
