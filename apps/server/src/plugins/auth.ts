@@ -27,6 +27,13 @@ declare module 'fastify' {
     /** Set from `Authorization: Bearer <token>` before any route hook runs; null when anonymous. */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * `false` for routes that never read `request.user` (the calculator's): a bearer token sent
+     * to them is not looked up, so they cost no database round trip; `request.user` stays null.
+     */
+    session?: boolean;
+  }
   interface FastifyInstance {
     /** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
     requireUser: typeof requireUser;
@@ -67,13 +74,15 @@ const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { se
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.session === false) return;
     const token = bearerToken(request.headers.authorization);
     if (token !== undefined) request.user = await sessions.resolve(token);
   });
 };
 
 /**
- * Resolves the bearer session of every request (one indexed query, only when a token is sent).
+ * Resolves the bearer session of every request (one indexed query, only when a token is sent
+ * and the route has not said `config: { session: false }`).
  * The accounts module registers it with its session service.
  */
 export const authPlugin = fp(auth, { name: 'auth' });

@@ -15,7 +15,8 @@ export interface PricingRoutesOptions {
 
 /** The calculator's three calls (spec §7): currency list, agent check, quote. */
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, options) => {
-  const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } };
+  // No call here reads the sender's session: a signed-in visitor's token is not looked up.
+  const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' }, session: false };
 
   app.get(
     '/get_currencies',
