@@ -1,0 +1,89 @@
+import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { GiroCluster } from '../cluster/giro-cluster.ts';
+import { selectRows } from '../src/db/select-rows.ts';
+import { quoteRequest } from '../test/pricing/calculator-client.ts';
+import {
+  connections,
+  type Measurement,
+  measureInterleaved,
+  runRound,
+  type Target,
+} from './measure.ts';
+
+/** Where the quotes go: a balancer and the instances behind it. */
+export interface QuoteBalancer {
+  label: string;
+  origin: string;
+  instances: readonly { child: { pid?: number | undefined } }[];
+}
+
+// An instance keeps its statistics for up to 10 s while its connection is idle (PostgreSQL's
+// PGSTAT_IDLE_INTERVAL): the count is read once every connection has reported.
+const statisticsDelayMs = 11_000;
+
+/** Transactions the cluster's database has ended so far, as PostgreSQL's statistics count them. */
+async function transactions(cluster: GiroCluster): Promise<number> {
+  const [row] = await selectRows<{ ended: string }>(
+    cluster.database.db,
+    sql`select (xact_commit + xact_rollback)::text as ended from pg_stat_database
+        where datname = current_database()`,
+  );
+  return Number(row?.ended ?? 0);
+}
+
+function line({ label, requestsPerSecond, p99Ms, serverCores, generatorCores }: Measurement) {
+  return (
+    `${label}  ${Math.round(requestsPerSecond)} req/s  p99 ${p99Ms} ms  cores busy: ` +
+    `Giro ${serverCores.toFixed(2)}, load generator ${generatorCores.toFixed(2)} of ${availableParallelism()}`
+  );
+}
+
+/**
+ * Quotes/s through a balancer to one instance and to two, in interleaved rounds, with the cores
+ * the instances and the load generator (this process) kept busy; then how many database
+ * transactions those quotes cost, and what this machine can and cannot show.
+ */
+export async function benchClusterQuotes(
+  cluster: GiroCluster,
+  balancers: readonly QuoteBalancer[],
+  headers: Record<string, string>,
+  interleaving: { rounds: number; roundSeconds: number },
+): Promise<void> {
+  const targets: Target[] = balancers.map(({ label, origin, instances }) => ({
+    label: `quote ${label}`,
+    url: `${origin}/api/calc_money_sent`,
+    headers,
+    body: JSON.stringify(quoteRequest()),
+    serverPids: instances.map((instance) => instance.child.pid),
+  }));
+  for (const target of targets) await runRound(target, 2);
+  const before = await transactions(cluster);
+  const quotes = await measureInterleaved(targets, { ...interleaving, warmUpSeconds: 0 });
+  await sleep(statisticsDelayMs);
+  const during = (await transactions(cluster)) - before;
+  console.info(`${connections} connections for quotes`);
+  for (const measured of quotes) console.info(line(measured));
+  const [one, two] = quotes;
+  if (one === undefined || two === undefined) return;
+  const answered = quotes.reduce((sum, { requests }) => sum + requests, 0);
+  console.info(
+    `quotes, 2 instances / 1: ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}×\n` +
+      `database transactions while ${answered} quotes were answered: ${during} ` +
+      "(the job queue's polls and each instance's quote counts every 5 s; a quote takes no lock and no connection)",
+  );
+  // A Node process uses one core; the balancer, PostgreSQL and Redis want theirs.
+  const coresNeeded = 2 + Math.ceil(two.generatorCores) + 1;
+  if (availableParallelism() < coresNeeded) {
+    console.info(
+      `This machine has ${availableParallelism()} cores: the load generator alone keeps ` +
+        `${two.generatorCores.toFixed(2)} busy, and the instances share the rest with HAProxy, Redis ` +
+        'and PostgreSQL (and whatever else runs here), so a second instance has no core of its ' +
+        'own to add quotes with: the ratio above measures this machine, not Giro. It shows that ' +
+        'quotes cost the database nothing (the count above), so nothing they share serialises ' +
+        `them; seeing 2 instances near 2× needs about ${coresNeeded} cores, or the load generator ` +
+        'on another machine.',
+    );
+  }
+}
