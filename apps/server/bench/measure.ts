@@ -54,8 +54,11 @@ export async function runRound(target: Target, seconds: number): Promise<Round> 
     duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) {
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(' ');
     throw new Error(
-      `${target.label}: ${result.non2xx} non-2xx answers and ${result.errors} errors out of ${result.requests.total}`,
+      `${target.label}: ${result.non2xx} non-2xx answers (${statuses}) and ${result.errors} errors out of ${result.requests.total}`,
     );
   }
   return {
