@@ -27,13 +27,6 @@ declare module 'fastify' {
     /** Set from `Authorization: Bearer <token>` before any route hook runs; null when anonymous. */
     user: SessionUser | null;
   }
-  interface FastifyContextConfig {
-    /**
-     * `false` for routes that never read `request.user` (the calculator's): a bearer token sent
-     * to them is not looked up, so they cost no database round trip; `request.user` stays null.
-     */
-    session?: boolean;
-  }
   interface FastifyInstance {
     /** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
     requireUser: typeof requireUser;
@@ -68,6 +61,16 @@ export function signedInRoutes(app: FastifyInstance): void {
 export function signedInUser(request: FastifyRequest): SessionUser {
   if (request.user === null) throw new AppError(401, 'unauthorized');
   return request.user;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for routes that never read `request.user` (the calculator's): a bearer token sent
+     * to them is not looked up, so they cost no database round trip; `request.user` stays null.
+     */
+    session?: boolean;
+  }
 }
 
 const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
