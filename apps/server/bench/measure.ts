@@ -96,7 +96,8 @@ export interface Interleaving {
 
 /**
  * Measures `targets` in alternating short rounds after a warm-up each, so that load from other
- * processes on the machine hits every target alike and the ratios between them stay fair.
+ * processes on the machine hits every target alike and the ratios between them stay fair; each
+ * round starts one target later, so no target always runs first or right after the same one.
  */
 export async function measureInterleaved(
   targets: readonly Target[],
@@ -105,8 +106,10 @@ export async function measureInterleaved(
   if (warmUpSeconds > 0) for (const target of targets) await runRound(target, warmUpSeconds);
   const measured = targets.map(() => [] as Round[]);
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, target] of targets.entries()) {
-      measured[index]?.push(await runRound(target, roundSeconds));
+    for (let step = 0; step < targets.length; step += 1) {
+      const index = (round + step) % targets.length;
+      const target = targets[index];
+      if (target !== undefined) measured[index]?.push(await runRound(target, roundSeconds));
     }
   }
   return targets.map((target, index) => summarize(target.label, measured[index] ?? []));
