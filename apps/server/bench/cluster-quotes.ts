@@ -33,6 +33,19 @@ async function transactions(cluster: GiroCluster): Promise<number> {
   return Number(row?.ended ?? 0);
 }
 
+/** The transactions ended over `work` and the statistics delay after it, and how long that took. */
+async function transactionsOver<T>(cluster: GiroCluster, work: () => Promise<T>) {
+  const before = await transactions(cluster);
+  const started = performance.now();
+  const result = await work();
+  await sleep(statisticsDelayMs);
+  return {
+    result,
+    ended: (await transactions(cluster)) - before,
+    ms: performance.now() - started,
+  };
+}
+
 function line({ label, requestsPerSecond, p99Ms, serverCores, generatorCores }: Measurement) {
   return (
     `${label}  ${Math.round(requestsPerSecond)} req/s  p99 ${p99Ms} ms  cores busy: ` +
@@ -59,22 +72,28 @@ export async function benchClusterQuotes(
     serverPids: instances.map((instance) => instance.child.pid),
   }));
   for (const target of targets) await runRound(target, 2);
-  const before = await transactions(cluster);
-  const quotes = await measureInterleaved(targets, { ...interleaving, warmUpSeconds: 0 });
-  await sleep(statisticsDelayMs);
-  const during = (await transactions(cluster)) - before;
+  const rounds = await transactionsOver(cluster, () =>
+    measureInterleaved(targets, { ...interleaving, warmUpSeconds: 0 }),
+  );
+  // The health checks and the job queue's polls end transactions of their own, as many as the
+  // same time without quotes does: the quotes' share is what the rounds ended beyond that.
+  const idle = await transactionsOver(cluster, () => sleep(rounds.ms - statisticsDelayMs));
+  const quotes = rounds.result;
+  const during = Math.max(0, rounds.ended - idle.ended);
   console.info(`${connections} connections for quotes`);
   for (const measured of quotes) console.info(line(measured));
   const [one, two] = quotes;
   if (one === undefined || two === undefined) return;
   const answered = quotes.reduce((sum, { requests }) => sum + requests, 0);
-  // Far below one a quote: what the job queue's polls and the 5-s quote-count writes cost.
+  // Far below one a quote: what the 5-s quote-count writes cost.
   const untouched = during < answered / 100;
   console.info(
     `quotes, 2 instances / 1: ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}×\n` +
-      `database transactions while ${answered} quotes were answered: ${during} ` +
+      `database transactions while ${answered} quotes were answered: ${rounds.ended}, ` +
+      `${idle.ended} in the same time without quotes (health checks, the job queue's polls), so ` +
+      `${during} for the quotes ` +
       (untouched
-        ? "(the job queue's polls and each instance's quote counts every 5 s: the quotes took none)"
+        ? "(each instance's counts every 5 s: the quotes took none)"
         : '(quotes use the database again)'),
   );
   const [load = 0] = loadavg();
