@@ -65,16 +65,28 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for routes that never read `request.user` (the calculator's): a bearer token sent
+     * to them is not looked up, so they cost no database round trip; `request.user` stays null.
+     */
+    session?: boolean;
+  }
+}
+
 const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.session === false) return;
     const token = bearerToken(request.headers.authorization);
     if (token !== undefined) request.user = await sessions.resolve(token);
   });
 };
 
 /**
- * Resolves the bearer session of every request (one indexed query, only when a token is sent).
+ * Resolves the bearer session of every request (one indexed query, only when a token is sent
+ * and the route has not said `config: { session: false }`).
  * The accounts module registers it with its session service.
  */
 export const authPlugin = fp(auth, { name: 'auth' });

@@ -5,36 +5,42 @@ import { csrf } from '../helpers/csrf.ts';
 
 type Payload = Record<string, unknown>;
 
-/** The calculator's calls as the web sends them: CSRF pair, `language` cookie, JSON bodies. */
+/**
+ * The calculator's calls as the web sends them: CSRF pair, `language` cookie, JSON bodies, and
+ * the bearer token of a signed-in visitor when `token` is given.
+ */
 export function calculatorClient(app: App) {
   const pair = csrf(app);
+  const bearer = (token: string | undefined) =>
+    token === undefined ? {} : { authorization: `Bearer ${token}` };
   return {
-    async getCurrencies(hash?: string, language: Language = 'es') {
+    async getCurrencies(hash?: string, language: Language = 'es', token?: string) {
       return app.inject({
         method: 'GET',
         url: '/get_currencies',
         query: hash === undefined ? {} : { u: hash },
         cookies: { language },
+        headers: bearer(token),
       });
     },
 
-    async post(url: string, payload: Payload, language: Language = 'es') {
+    async post(url: string, payload: Payload, language: Language = 'es', token?: string) {
       const { cookies, headers } = await pair;
       return app.inject({
         method: 'POST',
         url,
         payload,
         cookies: { ...cookies, language },
-        headers,
+        headers: { ...headers, ...bearer(token) },
       });
     },
 
-    checkUserUrl(p: unknown, language?: Language) {
-      return this.post('/api/check_user_url', p === undefined ? {} : { p }, language);
+    checkUserUrl(p: unknown, language?: Language, token?: string) {
+      return this.post('/api/check_user_url', p === undefined ? {} : { p }, language, token);
     },
 
-    calc(payload: Payload, language?: Language) {
-      return this.post('/api/calc_money_sent', payload, language);
+    calc(payload: Payload, language?: Language, token?: string) {
+      return this.post('/api/calc_money_sent', payload, language, token);
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/call-route.ts';
-import { createQuoteCounter } from './quote-counter.ts';
 
 export interface PricingRoutesOptions {
   /** Requests per minute per IP on each call (PRICING_RATE_LIMIT). */
@@ -9,8 +8,8 @@ export interface PricingRoutesOptions {
 
 /** The calculator's three calls (spec §7): currency list, agent check, quote. */
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, options) => {
-  const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } };
-  const countQuote = createQuoteCounter({ db: app.db, now: app.now, log: app.log });
+  // No call here reads the sender's session: a signed-in visitor's token is not looked up.
+  const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' }, session: false };
 
   route(app, 'GET /get_currencies', {
     config,
@@ -26,7 +25,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     config,
     handler: async (request) => {
       const { quote } = await app.pricingService.quote(request.body);
-      await countQuote(request.body.currency, request.body.destination_currency);
+      app.quoteCounter.count(request.body.currency, request.body.destination_currency);
       return quote;
     },
   });
