@@ -10,7 +10,7 @@ import { type GiroProcess, ready, spawnGiro, stop } from './giro-process.ts';
 import { type Balancer, startHaproxy } from './haproxy.ts';
 
 /** One message as the SMTP server received it (a retried delivery arrives again). */
-export interface Delivery {
+interface Delivery {
   to: string[];
   subject: string;
   messageId: string;

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The address a route is entered at. */
-export type RouteAddress = { pathname: string; search: string };
+type RouteAddress = { pathname: string; search: string };
 
 /**
  * Runs when a route is entered or its query changes: resolves to where the visitor goes instead

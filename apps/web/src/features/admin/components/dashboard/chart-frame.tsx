@@ -47,7 +47,7 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   return [ref, width];
 }
 
-export type LegendItem = { name: string; color: string };
+type LegendItem = { name: string; color: string };
 
 type ChartFrameProps = {
   label: string;
