@@ -1,7 +1,11 @@
-/**
- * A PostgreSQL server for tests and benches: TEST_DATABASE_URL's, or a private throwaway one.
- * @public The types of test-postgres.mjs, which its importers name (knip follows them there).
- */
-export function startTestPostgres(): Promise<
-  { url: string; stop: () => Promise<void> } | undefined
->;
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+  /** `pg_ctl stop -m immediate` (a private server only). */
+  crash(): Promise<void>;
+  /** Starts a crashed private server again; resolves once it accepts connections. */
+  restart(): Promise<void>;
+}
+
+/** A PostgreSQL server for tests and benches: TEST_DATABASE_URL's, or a private throwaway one. */
+export function startTestPostgres(): Promise<TestPostgres | undefined>;
