@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestPostgres } from './test-postgres.mjs';
+import { startTestPostgres } from './test-postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.test-results');

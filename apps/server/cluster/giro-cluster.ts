@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import { startTestPostgres, type TestPostgres } from '../../../scripts/test-postgres.mjs';
+import { startTestPostgres, type TestPostgres } from '../../../scripts/test-postgres.ts';
 import { createPostgresDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { freePort } from '../test/helpers/free-port.ts';
 import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
@@ -19,7 +19,7 @@ interface Delivery {
 export const operator = { email: 'operador@giro.test', password: 'consola-segura-7' };
 
 /** A message the SMTP server is holding: received whole, not yet accepted. */
-export interface HeldMail {
+interface HeldMail {
   /** Resolves once the message to that address has reached the server. */
   received: Promise<void>;
   /** The server accepts it (the sender's attempt succeeds). */
