@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { toast } from './checkout-journey.ts';
 
 /** The README's demo operator (seeded by SEED_DEMO). */
-export const demoOperator = { email: 'operator@giro.example', password: 'giro-operator-2024' };
+const demoOperator = { email: 'operator@giro.example', password: 'giro-operator-2024' };
 
 /** Signs in to the console at /admin as the demo operator; it opens on the dashboard. */
 export async function signInToConsole(page: Page) {

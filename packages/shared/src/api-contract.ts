@@ -63,12 +63,11 @@ type RoutePath<Method extends ApiMethod, Route = ApiRoute> = Route extends `${Me
  * `/api/orders/:reference/cancel` → `/api/orders/${string}/cancel`: what a caller writes. A type
  * cannot say "no slash", so a parameter stands for any text; the server still answers 404.
  */
-export type FilledPath<Path extends string> =
-  Path extends `${infer Head}:${infer _Name}/${infer Tail}`
-    ? `${Head}${string}/${FilledPath<Tail>}`
-    : Path extends `${infer Head}:${infer _Name}`
-      ? `${Head}${string}`
-      : Path;
+type FilledPath<Path extends string> = Path extends `${infer Head}:${infer _Name}/${infer Tail}`
+  ? `${Head}${string}/${FilledPath<Tail>}`
+  : Path extends `${infer Head}:${infer _Name}`
+    ? `${Head}${string}`
+    : Path;
 
 /** A concrete path the server answers with `Method` (parameters filled in). */
 export type ApiPath<Method extends ApiMethod> = FilledPath<RoutePath<Method>>;

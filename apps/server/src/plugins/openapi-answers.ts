@@ -32,7 +32,7 @@ const retryAfter = {
 const stateChanging = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const apiError = { 'application/json': { schema: apiErrorSchema } };
 
-export const errorAnswer = (status: number) => ({
+const errorAnswer = (status: number) => ({
   description: errorDescriptions[status] ?? 'Error',
   content: apiError,
 });

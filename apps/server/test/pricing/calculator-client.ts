@@ -1,5 +1,4 @@
 import type { Language } from '@giro/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
 import { csrf } from '../helpers/csrf.ts';
 
@@ -59,8 +58,6 @@ export function quoteRequest(overrides: Payload = {}): Payload {
     ...overrides,
   };
 }
-
-export type Response = LightMyRequestResponse;
 
 /** The console's body for the demo CAD→CUP route (PUT /api/admin/pricing/routes/CAD/CUP) at `tasa`. */
 export function cadToCupRoute(tasa: string): Payload {

@@ -59,7 +59,7 @@ type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${
     : never;
 
 /** Query parameters; an empty or missing value is left out of the link. */
-export type HrefQuery = Record<string, string | null | undefined>;
+type HrefQuery = Record<string, string | null | undefined>;
 
 type HrefArguments<Path extends string> = [PathParams<Path>] extends [never]
   ? [params?: Record<string, never>, query?: HrefQuery]

@@ -4,11 +4,10 @@ import {
   activateResponseSchema,
   authUserSchema,
   checkUserResponseSchema,
-  logoutResponseSchema,
+  messageResponseSchema,
   signInBodySchema,
   signInResponseSchema,
   signUpBodySchema,
-  signUpResponseSchema,
 } from './auth-contracts.ts';
 import {
   changePasswordBodySchema,
@@ -34,7 +33,8 @@ export const accountCalls = defineCalls(
     'POST /api/auth/sign_up': {
       summary: 'Register a sender account (mails an activation link)',
       body: signUpBodySchema,
-      response: signUpResponseSchema,
+      // The same "check your email" answer whether or not the address already had an account.
+      response: messageResponseSchema,
       errors: [429],
     },
     'POST /api/auth/activate': {
@@ -60,7 +60,7 @@ export const accountCalls = defineCalls(
     },
     'POST /api/auth/logout': {
       summary: 'Sign out: revoke the bearer token',
-      response: logoutResponseSchema,
+      response: messageResponseSchema,
     },
     'POST /reset-password': {
       summary: 'Mail a password-reset link',

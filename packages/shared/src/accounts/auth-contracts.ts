@@ -11,7 +11,6 @@ import {
 
 /** Every account call that only reports an outcome answers a translated `{ message }`. */
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A token from an emailed link; its format is the server's business, only its size is bounded. */
 export const emailTokenSchema = requiredText;
@@ -35,22 +34,17 @@ export const signUpBodySchema = confirmedPassword(
 );
 export type SignUpBodyInput = z.input<typeof signUpBodySchema>;
 export type SignUpBody = z.output<typeof signUpBodySchema>;
-/** The same "check your email" answer whether or not the address already had an account. */
-export const signUpResponseSchema = messageResponseSchema;
 
 /** POST /api/auth/activate: the token of the /user-activation?token=… link. */
 export const activateBodySchema = z.object(
   { token: emailTokenSchema },
   { error: requiredOrInvalid },
 );
-export type ActivateBodyInput = z.input<typeof activateBodySchema>;
-export type ActivateBody = z.output<typeof activateBodySchema>;
 /**
  * Always 200 for a well-formed body; `message` is the status the activation page shows.
  * `success`: the account is now active (just activated, or already by an earlier use of the link).
  */
 export const activateResponseSchema = z.object({ message: z.string(), success: z.boolean() });
-export type ActivateResponse = z.infer<typeof activateResponseSchema>;
 
 /** POST /api/auth/signin. The password is not checked against the policy: it may predate it. */
 export const signInBodySchema = z.object(
@@ -65,7 +59,6 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** POST /api/auth/checkUser (no body): whether the Bearer token is a live session. */
 export const checkUserResponseSchema = z.object({ authenticated: z.boolean() });
-export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 /** GET /api/auth/user (401 `unauthorized` without a live session). `created_at` is ISO 8601. */
 export const authUserSchema = z.object({
@@ -77,6 +70,3 @@ export const authUserSchema = z.object({
   role: z.enum(userRoles),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
-
-/** POST /api/auth/logout (no body): revokes the Bearer token. */
-export const logoutResponseSchema = messageResponseSchema;

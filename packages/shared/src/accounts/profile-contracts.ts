@@ -15,7 +15,6 @@ export const updateNameBodySchema = z.object(
   { first_name: requiredText, last_name: optionalText },
   { error: requiredOrInvalid },
 );
-export type UpdateNameBodyInput = z.input<typeof updateNameBodySchema>;
 export type UpdateNameBody = z.output<typeof updateNameBodySchema>;
 export const updateNameResponseSchema = messageResponseSchema;
 
@@ -40,6 +39,4 @@ export const deactivateAccountBodySchema = z.object(
   { email: requiredEmail, origin: optionalText.nullish() },
   { error: requiredOrInvalid },
 );
-export type DeactivateAccountBodyInput = z.input<typeof deactivateAccountBodySchema>;
-export type DeactivateAccountBody = z.output<typeof deactivateAccountBodySchema>;
 export const deactivateAccountResponseSchema = messageResponseSchema;

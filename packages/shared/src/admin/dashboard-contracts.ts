@@ -5,7 +5,7 @@ const isoDate = z.iso.date({ error: 'validation.invalid' });
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The longest range asked for at once: a year, leap day included. */
-export const maxRangeDays = 366;
+const maxRangeDays = 366;
 
 const rangeRule = (error: string) => ({
   error,

@@ -14,7 +14,7 @@ export const orderActionTargets = {
 } as const satisfies Record<string, OrderStatus>;
 export type OrderAction = keyof typeof orderActionTargets;
 export const orderActions = Object.keys(orderActionTargets) as [OrderAction, ...OrderAction[]];
-export const orderActionSchema = z.enum(orderActions);
+const orderActionSchema = z.enum(orderActions);
 
 const isoDate = z.iso.date({ error: 'validation.invalid' });
 
@@ -57,7 +57,7 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 const snapshotSchema = z.record(z.string(), z.string().nullable());
 
 /** What the system recorded in a history row, for the console to say in its own language. */
-export const orderHistoryEventCodes = [
+const orderHistoryEventCodes = [
   'created',
   'sender_confirmed',
   'txid_submitted',
@@ -68,7 +68,7 @@ export const orderHistoryEventCodes = [
   'gateway_result',
   'gateway_ignored',
 ] as const;
-export const orderHistoryEventSchema = z.object({
+const orderHistoryEventSchema = z.object({
   code: z.enum(orderHistoryEventCodes),
   /** e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`. */
   params: z.record(z.string(), z.string()),
@@ -76,15 +76,15 @@ export const orderHistoryEventSchema = z.object({
 export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;
 
 /** Who made a change: the sender or a staff member by name, a gateway, or the system itself. */
-export const historyActorKinds = ['sender', 'staff', 'gateway', 'system'] as const;
-export const historyActorSchema = z.object({
+const historyActorKinds = ['sender', 'staff', 'gateway', 'system'] as const;
+const historyActorSchema = z.object({
   kind: z.enum(historyActorKinds),
   /** The person's name (their email if they gave none), the gateway's name, '' for the system. */
   name: z.string(),
 });
 export type HistoryActor = z.infer<typeof historyActorSchema>;
 
-export const orderHistoryEntrySchema = z.object({
+const orderHistoryEntrySchema = z.object({
   from_status: orderStatusSchema.nullable(),
   to_status: orderStatusSchema,
   actor: historyActorSchema,
@@ -133,7 +133,6 @@ export const orderActionBodySchema = z.object({
   action: orderActionSchema,
   note: requiredText,
 });
-export type OrderActionBodyInput = z.input<typeof orderActionBodySchema>;
 export type OrderActionBody = z.output<typeof orderActionBodySchema>;
 
 /** GET /api/admin/orders */

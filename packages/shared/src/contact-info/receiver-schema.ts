@@ -28,5 +28,4 @@ export const receiverSchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type ReceiverInput = z.input<typeof receiverSchema>;
 export type Receiver = z.output<typeof receiverSchema>;

@@ -5,7 +5,7 @@ import { orderStatusSchema } from './order-status.ts';
 import { fiatConfirmMethodSchema } from './payment-methods.ts';
 
 /** An order reference as create_order returns it ("GR-7K3M9Q"); case and spaces are forgiven. */
-export const orderReferenceSchema = requiredText
+const orderReferenceSchema = requiredText
   .max(32, { error: 'validation.invalid' })
   .transform((reference) => reference.toUpperCase());
 
@@ -37,7 +37,7 @@ const hexTxid = /^(?:0x)?([0-9a-f]{64})$/i;
  * A transaction id. Hex ids (Bitcoin, Tron, EVM chains) are stored lower-case without 0x, so one
  * payment cannot be submitted twice in two spellings; other chains' ids are kept as typed.
  */
-export const txidSchema = stringInput()
+const txidSchema = stringInput()
   .trim()
   .min(1, { error: 'validation.txid_required', abort: true })
   .regex(/^[A-Za-z0-9]{16,130}$/, { error: 'validation.invalid' })
@@ -57,4 +57,3 @@ export const confirmPaymentResponseSchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
 });
-export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;

@@ -16,7 +16,7 @@ export const paymentMethodSchema = z.enum(paymentMethods, { error: requiredOrInv
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Methods the sender pays by hand to an operator account, then confirms (spec §2, Zelle/PayPal). */
-export const fiatConfirmMethods = ['zelle', 'paypal'] as const;
+const fiatConfirmMethods = ['zelle', 'paypal'] as const;
 export const fiatConfirmMethodSchema = z.enum(fiatConfirmMethods, { error: requiredOrInvalid });
 export type FiatConfirmMethod = z.infer<typeof fiatConfirmMethodSchema>;
 

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../orders/payment-methods.ts';
 /** Proofs of payment larger than this are refused (413 payload_too_large). */
 export const proofMaxBytes = 5 * 1024 * 1024;
 export const proofMediaTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const;
-export const proofMediaTypeSchema = z.enum(proofMediaTypes);
+const proofMediaTypeSchema = z.enum(proofMediaTypes);
 export type ProofMediaType = z.infer<typeof proofMediaTypeSchema>;
 /** A delivery photo is an image: PDFs are only for the sender's payment proofs. */
 export const deliveryProofMediaTypes = ['image/png', 'image/jpeg'] as const;

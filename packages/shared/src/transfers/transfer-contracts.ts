@@ -13,7 +13,7 @@ const decimal = z.string().regex(/^\d+(?:\.\d+)?$/);
 const isoDate = z.iso.datetime({ offset: true });
 
 /** One of the sender's orders in 'Mis envíos'. */
-export const transferSummarySchema = z.object({
+const transferSummarySchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
   method: paymentMethodSchema,
@@ -42,7 +42,7 @@ export const listTransfersResponseSchema = z.object({
 export type ListTransfersResponse = z.infer<typeof listTransfersResponseSchema>;
 
 /** A status change as the sender sees it (who made it stays internal). */
-export const transferStatusEntrySchema = z.object({
+const transferStatusEntrySchema = z.object({
   status: orderStatusSchema,
   at: isoDate,
 });
@@ -64,8 +64,7 @@ const walletPaymentSchema = z.object({
   crypto_amount: decimal,
   expires_at: isoDate,
 });
-export type WalletPayment = z.infer<typeof walletPaymentSchema>;
-export const transferPaymentSchema = z.discriminatedUnion('kind', [
+const transferPaymentSchema = z.discriminatedUnion('kind', [
   accountPaymentSchema,
   walletPaymentSchema,
   z.object({ kind: z.literal('gateway') }),
@@ -103,4 +102,3 @@ export const transferReferenceParamsSchema = z.object({ reference: z.string().mi
 
 /** POST /api/orders/:reference/payment-link: the gateway's page for an unpaid gateway order. */
 export const paymentLinkResponseSchema = z.object({ url: z.string(), formUrl: z.string() });
-export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;

@@ -14,13 +14,13 @@ import { createUserRepository } from './user-repository.ts';
 // Writing last_used_at on every request would double the cost of a signed-in call.
 const touchAfterMs = 3_600_000;
 
-export interface SignInContext {
+interface SignInContext {
   language: Language;
   /** The request's cookies: the device cookie of the account, when the browser has one. */
   cookies: Partial<Record<string, string>>;
 }
 
-export interface SignedIn {
+interface SignedIn {
   token: string;
   /** The browser's device cookie, new or renewed. */
   device: DeviceCookie;

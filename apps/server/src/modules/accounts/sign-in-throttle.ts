@@ -57,5 +57,3 @@ export function createSignInThrottle(db: Database, now: () => Date) {
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

@@ -10,7 +10,7 @@ import type { AgentPageService } from './agent-page-service.ts';
 import { agentTransfersCsv } from './agent-transfers-csv.ts';
 
 /** Each export reads every transfer of the agent: a few a minute is plenty. */
-export const csvExportLimit = 10;
+const csvExportLimit = 10;
 
 /** `/api/agent/*`: the signed-in agent's own link, transfers and commission. */
 export const agentPageRoutes: FastifyPluginAsyncZod<{ agentPage: AgentPageService }> = async (

@@ -10,7 +10,7 @@ import { type MailTransport, smtpConnections } from './mail-transport.ts';
 import { renderMail } from './render-mail.ts';
 
 /** One rendered message waiting for delivery: what the `mail.deliver` job carries. */
-export interface MailJob {
+interface MailJob {
   /** Stable for the event: a retry after a crash between send and acknowledgement reuses it. */
   messageId: string;
   to: string;
@@ -26,7 +26,7 @@ declare module '../../plugins/jobs/job-types.ts' {
   }
 }
 
-export interface MailMessage<Data> {
+interface MailMessage<Data> {
   to: string;
   /** The recipient's language (a user's stored language, else the request's). */
   language: Language;

@@ -10,7 +10,7 @@ import { paymentAlertMail } from './payment-alert-mails.ts';
 /** Statuses in which an order no longer expects money: a payment now is money to return. */
 const closed: readonly OrderStatus[] = ['cancelled', 'expired', 'failed', 'refunded'];
 
-export function attentionReasonFor(status: OrderStatus): OrderAttentionReason {
+function attentionReasonFor(status: OrderStatus): OrderAttentionReason {
   return closed.includes(status) ? 'paid_when_closed' : 'paid_twice';
 }
 

@@ -19,7 +19,7 @@ export interface PaymentCurrency {
 /** An operator's message in each language it was written in. */
 export type Notice = Partial<Record<Language, string>>;
 
-export interface Destination {
+interface Destination {
   code: DestinationCode;
   enabled: boolean;
   /** Offered to customers without an agent. */

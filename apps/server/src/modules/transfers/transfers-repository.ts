@@ -96,5 +96,3 @@ export function createTransfersRepository(db: Database) {
     },
   };
 }
-
-export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

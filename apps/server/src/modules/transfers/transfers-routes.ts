@@ -15,9 +15,9 @@ export interface TransfersRoutesOptions {
 }
 
 /** Laying out a PDF costs real CPU time: a sender downloads a few, not hundreds, a minute. */
-export const receiptPdfLimit = 20;
+const receiptPdfLimit = 20;
 /** Each link registers a payment with the gateway: as many as create_order allows. */
-export const paymentLinkLimit = 30;
+const paymentLinkLimit = 30;
 
 /** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (

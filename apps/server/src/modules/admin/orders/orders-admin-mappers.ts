@@ -16,7 +16,7 @@ import type { AdminOrderRow } from './orders-admin-repository.ts';
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /** The actions an order in `status` allows: the legal transitions, nothing else. */
-export function allowedActions(status: OrderRow['status']): OrderAction[] {
+function allowedActions(status: OrderRow['status']): OrderAction[] {
   return orderActions.filter((action) => canTransition(status, orderActionTargets[action]));
 }
 

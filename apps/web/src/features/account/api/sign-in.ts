@@ -9,7 +9,7 @@ import { prefillSender } from '../lib/prefill-sender';
 import { startSession } from '../lib/start-session';
 import { toastError } from '../lib/toast-error';
 
-export function signIn(body: SignInBody) {
+function signIn(body: SignInBody) {
   return api.post(
     '/api/auth/signin',
     () => import('@giro/shared/accounts/auth-contracts').then((m) => m.signInResponseSchema),

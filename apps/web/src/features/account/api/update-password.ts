@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { toastError } from '../lib/toast-error';
 
-export function updatePassword(body: UpdatePasswordBody) {
+function updatePassword(body: UpdatePasswordBody) {
   return api.post('/api/user/update-password', updatePasswordResponseSchema, body);
 }
 

@@ -1,5 +1,5 @@
 import type { SignInBody } from '@giro/shared/accounts/auth-contracts';
-import { logoutResponseSchema, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import { messageResponseSchema, signInResponseSchema } from '@giro/shared/accounts/auth-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
@@ -23,7 +23,7 @@ export function useStaffSession() {
     onError,
   });
   const signOut = useMutation({
-    mutationFn: () => api.post('/api/auth/logout', logoutResponseSchema),
+    mutationFn: () => api.post('/api/auth/logout', messageResponseSchema),
     onSuccess: () => restart(null),
     onError,
   });

@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const staffQuery = queryOptions({
+const staffQuery = queryOptions({
   queryKey: adminKeys.staff,
   queryFn: ({ signal }) => api.get('/api/admin/staff', z.array(staffMemberSchema), { signal }),
 });

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /confirm_fiat_payment: the sender says they paid the Zelle or PayPal order. */
-export function confirmFiatPayment(body: ConfirmFiatPaymentBodyInput) {
+function confirmFiatPayment(body: ConfirmFiatPaymentBodyInput) {
   return api.post('/confirm_fiat_payment', confirmPaymentResponseSchema, body);
 }
 

@@ -9,10 +9,10 @@ import type { AppState, CartItem } from '@/lib/store/app-state';
 import { appStore } from '@/lib/store/app-store';
 
 /** The spec's body: the store's cart item as it is (the server reads the fields it needs). */
-export type OrderRequest = Omit<CreateOrderBodyInput, 'cart'> & { cart: [CartItem] };
+type OrderRequest = Omit<CreateOrderBodyInput, 'cart'> & { cart: [CartItem] };
 
 /** POST /create_order: `error: true` is a refusal to show (HTTP 200); other failures throw. */
-export function createOrder(body: OrderRequest) {
+function createOrder(body: OrderRequest) {
   return api.post('/create_order', createOrderResponseSchema, body);
 }
 
@@ -20,7 +20,7 @@ export function createOrder(body: OrderRequest) {
  * The cart's order for a method: choosing the same method again shows the order already made
  * (the server reuses it after a reload too); another method replaces it on the server.
  */
-export function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
+function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
   const { contact, freelancer } = state;
   return queryOptions({
     // Every checkout's orders live under 'create-order': the success page forgets them all.

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { toastApiError } from '../lib/toast-api-error';
 import { transferQueryKey } from './get-transfer';
 
-export function uploadProof(reference: string, file: File) {
+function uploadProof(reference: string, file: File) {
   const body = new FormData();
   body.append('file', file);
   return api.post(

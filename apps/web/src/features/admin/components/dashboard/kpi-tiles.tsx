@@ -5,7 +5,7 @@ import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDashboardFormat } from './dashboard-format';
 
 /** Each currency's commission over the range, summed as decimals (never floats). */
-export function commissionTotals(rows: Dashboard['commission_per_day']) {
+function commissionTotals(rows: Dashboard['commission_per_day']) {
   const totals = new Map<string, Big>();
   for (const row of rows) {
     totals.set(row.currency, (totals.get(row.currency) ?? new Big(0)).plus(row.amount));

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Fails when the server's modules (apps/server/src/modules/<module>, plus plugins/ and lib/) import
 // each other in a circle, and prints which module needs which: the picture docs/architecture.md
 // draws, taken from the code itself. File-level cycles are Biome's noImportCycles; this is the
@@ -9,11 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const src = join(root, 'apps/server/src');
 
-/**
- * @param {string} dir
- * @returns {string[]}
- */
-function files(dir) {
+function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
@@ -22,16 +17,14 @@ function files(dir) {
 }
 
 /** The module a file belongs to: `modules/<name>/…` → name; `plugins/…` → plugins, etc. */
-/** @param {string} file */
-function moduleOf(file) {
+function moduleOf(file: string) {
   const parts = relative(src, file).split(sep);
   if (parts[0] === 'modules') return parts[1];
   return parts.length > 1 ? parts[0] : undefined;
 }
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/g;
-/** @type {Map<string, Set<string>>} */
-const graph = new Map();
+const graph = new Map<string, Set<string>>();
 for (const file of files(src)) {
   const from = moduleOf(file);
   if (from === undefined) continue;
@@ -45,15 +38,9 @@ for (const file of files(src)) {
 }
 
 function findCycle() {
-  /** @type {Map<string, 'open' | 'done'>} */
-  const state = new Map();
-  /** @type {string[]} */
-  const stack = [];
-  /**
-   * @param {string} node
-   * @returns {string[] | undefined}
-   */
-  function visit(node) {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  function visit(node: string): string[] | undefined {
     state.set(node, 'open');
     stack.push(node);
     for (const next of graph.get(node) ?? []) {

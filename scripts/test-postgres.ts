@@ -14,14 +14,24 @@ function postgresBinDir() {
     .find((dir) => existsSync(join(dir, 'initdb')));
 }
 
-/** @param {string} what */
-function notOurs(what) {
+/** A PostgreSQL server for tests and benches. */
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+  /** `pg_ctl stop -m immediate` (a private server only). */
+  crash(): Promise<void>;
+  /** Starts a crashed private server again; resolves once it accepts connections. */
+  restart(): Promise<void>;
+}
+
+function notOurs(what: string) {
   return async () => {
     throw new Error(`TEST_DATABASE_URL's server is not ours to ${what}`);
   };
 }
 
-export async function startTestPostgres() {
+/** TEST_DATABASE_URL's server, or a private throwaway one. */
+export async function startTestPostgres(): Promise<TestPostgres | undefined> {
   if (process.env.TEST_DATABASE_URL) {
     return {
       url: process.env.TEST_DATABASE_URL,
@@ -41,8 +51,7 @@ export async function startTestPostgres() {
   const port = 54_000 + Math.floor(Math.random() * 900);
   // initdb refuses to run as root, so a root caller runs the cluster as the postgres user.
   const asRoot = process.getuid?.() === 0;
-  /** @type {(command: string, args: string[]) => [string, string[]]} */
-  const runAs = (command, args) =>
+  const runAs = (command: string, args: string[]): [string, string[]] =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const data = join(dir, 'data');
@@ -62,18 +71,15 @@ export async function startTestPostgres() {
     return undefined;
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  /** @param {string[]} args */
-  const pgCtl = (args) => runAs(join(bin, 'pg_ctl'), ['-D', data, ...args]);
-  /** @param {string[]} args */
-  const pgCtlNow = (args) => {
+  const pgCtl = (args: string[]) => runAs(join(bin, 'pg_ctl'), ['-D', data, ...args]);
+  const pgCtlNow = (args: string[]) => {
     const [command, commandArgs] = pgCtl(args);
     return spawnSync(command, commandArgs, { stdio: 'ignore' }).status === 0;
   };
   // Without blocking the caller's event loop: a test keeps sending requests meanwhile.
-  /** @param {string[]} args @returns {Promise<boolean>} */
-  const pgCtlAside = (args) => {
+  const pgCtlAside = (args: string[]) => {
     const [command, commandArgs] = pgCtl(args);
-    return new Promise((resolve) => {
+    return new Promise<boolean>((resolve) => {
       spawn(command, commandArgs, { stdio: 'ignore' }).on('exit', (code) => resolve(code === 0));
     });
   };

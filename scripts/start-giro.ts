@@ -7,11 +7,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/**
- * @param {string} name what the data directory is for (`giro-<name>-…` in the system's tmp)
- * @returns {Promise<{ origin: string, stop: () => void }>}
- */
-export async function startGiro(name) {
+/** `name`: what the data directory is for (`giro-<name>-…` in the system's tmp). */
+export async function startGiro(name: string): Promise<{ origin: string; stop: () => void }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `giro-${name}-`));

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Prints the size of everything the home page loads as a browser loads it: Giro is started with
 // its demo data, Chromium (390 px, as a phone) opens `/` and waits until the network is idle, and
 // every HTML, script and stylesheet it fetched meanwhile (the lazy toaster and the catalogues
@@ -10,7 +9,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startGiro } from './start-giro.mjs';
+import { startGiro } from './start-giro.ts';
 
 // Issue 28: 150 KB is the goal, 160 KB the ceiling (docs/web-pages.md, "Weight of the home page").
 const goal = 150 * 1024;
@@ -32,16 +31,14 @@ if (!existsSync(chunkModulesFile)) {
   console.error('No build found (.vite/chunk-modules.json): run `npm run build` first.');
   process.exit(1);
 }
-/** @type {Record<string, string[]>} */
-const chunkModules = JSON.parse(readFileSync(chunkModulesFile, 'utf8'));
+const chunkModules: Record<string, string[]> = JSON.parse(readFileSync(chunkModulesFile, 'utf8'));
 
 /** The addresses of the HTML, scripts and styles Chromium fetches for `url` until network idle. */
-async function fetchedByBrowser(/** @type {string} */ url) {
+async function fetchedByBrowser(url: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    /** @type {string[]} */
-    const fetched = [];
+    const fetched: string[] = [];
     page.on('request', (sent) => {
       if (measured.has(sent.resourceType()) && sent.url().startsWith(new URL(url).origin)) {
         fetched.push(sent.url());
@@ -54,13 +51,8 @@ async function fetchedByBrowser(/** @type {string} */ url) {
   }
 }
 
-/**
- * The bytes the server sends for `url` to a browser accepting only `encoding`.
- * @param {string} url
- * @param {'gzip' | 'br'} encoding
- * @returns {Promise<number>}
- */
-function sentBytes(url, encoding) {
+/** The bytes the server sends for `url` to a browser accepting only `encoding`. */
+function sentBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   return new Promise((resolve, reject) => {
     const sent = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
       let bytes = 0;
@@ -75,8 +67,7 @@ function sentBytes(url, encoding) {
 }
 
 const giro = await startGiro('size');
-/** @type {{ name: string, gzip: number, brotli: number }[]} */
-let files;
+let files: { name: string; gzip: number; brotli: number }[];
 try {
   const addresses = await fetchedByBrowser(`${giro.origin}/`);
   files = await Promise.all(
@@ -90,8 +81,7 @@ try {
   giro.stop();
 }
 
-/** @param {number} bytes */
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 let total = 0;
 let brotliTotal = 0;
 console.info('     gzip    brotli');

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Runs every check Giro has and ends with one line "N passed, N failed" summed from the real
 // results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, the cluster
 // test, Playwright).
@@ -8,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestPostgres } from './test-postgres.mjs';
+import { startTestPostgres } from './test-postgres.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.test-results');
@@ -16,18 +15,10 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
-/** @type {string[]} */
-const lines = [];
-/** @type {string[]} */
-const flaky = [];
+const lines: string[] = [];
+const flaky: string[] = [];
 
-/**
- * @param {string} label
- * @param {string} command
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
-function run(label, command, args, env = {}) {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.info(`\n▶ ${label}`);
   const result = spawnSync(command, args, {
     cwd: root,
@@ -37,29 +28,24 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/**
- * @param {string} label
- * @param {string} command
- * @param {string[]} args
- */
-function check(label, command, args) {
+function check(label: string, command: string, args: string[]) {
   const ok = run(label, command, args);
   if (!ok) totals.failed += 1;
   lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
   return ok;
 }
 
-/** @param {string} file */
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+function readJson<Report>(file: string): Report | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
 }
 
-/**
- * @param {string} label
- * @param {string[]} args
- * @param {Record<string, string>} env
- */
-function vitest(label, args, env) {
+/** What Vitest's json reporter writes that is counted here. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+
+function vitest(label: string, args: string[], env: Record<string, string>) {
   const output = join(resultsDir, `${label.replaceAll(/\W+/g, '-')}.json`);
   const ok = run(
     label,
@@ -74,7 +60,7 @@ function vitest(label, args, env) {
     ],
     env,
   );
-  const report = readJson(output);
+  const report = readJson<VitestReport>(output);
   const passed = report?.numPassedTests ?? 0;
   // A runner that crashed before reporting counts as one failure, never as silence.
   const failed = report
@@ -85,19 +71,30 @@ function vitest(label, args, env) {
   lines.push(`${label}: ${passed} passed, ${failed} failed`);
 }
 
-/**
- * @typedef {{ projectName: string, status: string }} PlaywrightTest
- * @typedef {{ title: string, file: string, tests: PlaywrightTest[] }} PlaywrightSpec
- * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
- */
+/** The parts of Playwright's json report counted here. */
+interface PlaywrightTest {
+  projectName: string;
+  status: string;
+}
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  tests: PlaywrightTest[];
+}
+interface PlaywrightSuite {
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
 
 /**
  * "[desktop] e2e/account.spec.ts › a sender signs up…" for each test that failed, then passed on
  * a retry.
- * @param {PlaywrightSuite[]} suites
- * @returns {string[]}
  */
-function flakyTitles(suites = []) {
+function flakyTitles(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
@@ -108,11 +105,10 @@ function flakyTitles(suites = []) {
   ]);
 }
 
-/** @param {string} label */
-function playwright(label) {
+function playwright(label: string) {
   const output = join(resultsDir, 'playwright.json');
   const ok = run(label, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  const report = readJson(output);
+  const report = readJson<PlaywrightReport>(output);
   const stats = report?.stats;
   flaky.push(...flakyTitles(report?.suites));
   const passed = stats ? stats.expected + stats.flaky : 0;
@@ -126,7 +122,7 @@ function playwright(label) {
 
 check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
-check('server module graph', 'node', ['scripts/check-module-graph.mjs']);
+check('server module graph', 'npx', ['tsx', 'scripts/check-module-graph.ts']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built) check('size budget of the home route', 'npm', ['run', 'size', '--silent']);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Lighthouse (default mobile: simulated slow 4G, 4× CPU) on Giro's public pages: starts the
 // built app on a free port with a fresh demo database, runs each page three times in Debian's
 // Chromium and prints the medians per page, then whether they meet the targets (exit 1 if not).
@@ -9,17 +8,20 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startGiro } from './start-giro.mjs';
+import { startGiro } from './start-giro.ts';
 
 const pages = ['/', '/faq', '/about', '/login'];
 const runs = 3;
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-/**
- * @typedef {{ label: string, category?: string, audit?: string, environment?: 'benchmarkIndex',
- *   digits?: number, target?: (value: number) => boolean }} Column
- */
-/** @type {Column[]} */
-const columns = [
+interface Column {
+  label: string;
+  category?: string;
+  audit?: string;
+  environment?: 'benchmarkIndex';
+  digits?: number;
+  target?: (value: number) => boolean;
+}
+const columns: Column[] = [
   { label: 'perf', category: 'performance', target: (v) => v >= 98 },
   { label: 'a11y', category: 'accessibility', target: (v) => v === 100 },
   { label: 'best', category: 'best-practices', target: (v) => v === 100 },
@@ -33,12 +35,13 @@ const columns = [
   { label: 'CPU', environment: 'benchmarkIndex' },
 ];
 
+interface Run {
+  values: number[];
+  failing: string[];
+}
+
 /** One Lighthouse run in a fresh Chromium: the scores and metrics of `columns`. */
-/**
- * @param {string} url
- * @returns {Promise<{ values: number[], failing: string[] }>}
- */
-async function audit(url) {
+async function audit(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -56,8 +59,7 @@ async function audit(url) {
       .map((ref) => ref.id)
       .concat('bf-cache')
       .filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 1);
-    /** @param {Column} column */
-    const read = (column) => {
+    const read = (column: Column) => {
       if (column.category) return Math.round((categories[column.category]?.score ?? 0) * 100);
       if (column.environment) return environment[column.environment];
       return (column.audit ? audits[column.audit]?.numericValue : undefined) ?? Number.NaN;
@@ -71,11 +73,8 @@ async function audit(url) {
 
 class UnmeasuredRun extends Error {}
 
-/**
- * `audit(url)`, run again (twice at most) when Lighthouse could not measure the page.
- * @param {string} url
- */
-async function measuredAudit(url) {
+/** `audit(url)`, run again (twice at most) when Lighthouse could not measure the page. */
+async function measuredAudit(url: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await audit(url);
@@ -86,14 +85,9 @@ async function measuredAudit(url) {
   }
 }
 
-/** @param {number[]} numbers */
-const median = (numbers) =>
+const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
-/**
- * @param {number} value
- * @param {Column} column
- */
-const format = (value, column) =>
+const format = (value: number, column: Column) =>
   column.digits ? value.toFixed(column.digits) : String(Math.round(value));
 
 const giro = await startGiro('lighthouse');
@@ -102,8 +96,7 @@ let missed = false;
 try {
   const rows = [];
   for (const path of pages) {
-    /** @type {{ values: number[], failing: string[] }[]} */
-    const results = [];
+    const results: Run[] = [];
     for (let run = 1; run <= runs; run += 1) {
       results.push(await measuredAudit(`${origin}${path}`));
       console.info(`${path}: run ${run} of ${runs} done`);
@@ -118,7 +111,7 @@ try {
   console.info(['page'.padEnd(8), ...columns.map((c) => c.label.padStart(7))].join(''));
   for (const { path, medians, failing } of rows) {
     const cells = medians.map((value, index) => {
-      const column = /** @type {Column} */ (columns[index]);
+      const column = columns[index] as Column;
       const ok = column.target ? column.target(value) : true;
       if (!ok) missed = true;
       return `${format(value, column)}${ok ? ' ' : '!'}`.padStart(7);
