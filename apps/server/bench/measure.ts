@@ -73,7 +73,7 @@ export async function runRound(target: Target, seconds: number): Promise<Round> 
 const total = (rounds: readonly Round[], field: keyof Round) =>
   rounds.reduce((sum, round) => sum + round[field], 0);
 
-export function summarize(label: string, rounds: readonly Round[]): Measurement {
+function summarize(label: string, rounds: readonly Round[]): Measurement {
   const requests = total(rounds, 'requests');
   const seconds = total(rounds, 'seconds');
   const p99s = rounds.map((round) => round.p99Ms).sort((a, b) => a - b);

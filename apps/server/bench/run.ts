@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { startTestPostgres } from '../../../scripts/test-postgres.mjs';
+import { startTestPostgres } from '../../../scripts/test-postgres.ts';
 import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
 import { bareRoute, type QuoteBenchReady } from './bench-protocol.ts';
 import { connections, type Measurement, measureInterleaved, type Target } from './measure.ts';
