@@ -10,6 +10,10 @@ import {
   signUpBodySchema,
 } from './accounts/auth-contracts.ts';
 import {
+  passkeyCreationOptionsSchema,
+  passkeyRequestOptionsSchema,
+} from './accounts/passkey-contracts.ts';
+import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
   checkTokenBodySchema,
@@ -21,6 +25,24 @@ import {
   updateNameBodySchema,
   updatePasswordBodySchema,
 } from './accounts/profile-contracts.ts';
+import {
+  accountSecuritySchema,
+  addPasskeyBodySchema,
+  addPasskeyResponseSchema,
+  factorAddedSchema,
+  passkeyParamsSchema,
+  passkeySignInBodySchema,
+  recoveryCodesSchema,
+  secondFactorProofSchema,
+  stepUpResponseSchema,
+  totpConfirmBodySchema,
+  totpEnrolmentSchema,
+} from './accounts/second-factor-contracts.ts';
+import {
+  accountSessionListSchema,
+  endOtherSessionsResponseSchema,
+  sessionParamsSchema,
+} from './accounts/session-contracts.ts';
 import {
   adminAgentListSchema,
   adminAgentSchema,
@@ -89,6 +111,7 @@ import {
   deliveryOptionParamsSchema,
   paymentCurrencyListSchema,
 } from './admin/pricing-admin-contracts.ts';
+import { sessionPolicySchema } from './admin/session-policy-contracts.ts';
 import {
   createStaffBodySchema,
   staffMemberListSchema,
@@ -192,6 +215,29 @@ export const apiContract = {
   'POST /api/auth/sign_up': { body: signUpBodySchema, response: logoutResponseSchema },
   'POST /api/auth/signin': { body: signInBodySchema, response: signInResponseSchema },
   'GET /api/auth/user': { response: authUserSchema },
+  'POST /api/auth/signin/second-factor': {
+    body: secondFactorProofSchema,
+    response: signInResponseSchema,
+  },
+  'POST /api/auth/signin/second-factor/passkey-options': { response: passkeyRequestOptionsSchema },
+  'POST /api/auth/signin/passkey-options': { response: passkeyRequestOptionsSchema },
+  'POST /api/auth/signin/passkey': {
+    body: passkeySignInBodySchema,
+    response: signInResponseSchema,
+  },
+  'GET /api/account/security': { response: accountSecuritySchema },
+  'POST /api/account/totp': { response: totpEnrolmentSchema },
+  'POST /api/account/totp/confirm': { body: totpConfirmBodySchema, response: factorAddedSchema },
+  'DELETE /api/account/totp': { status: 204 },
+  'POST /api/account/passkeys/options': { response: passkeyCreationOptionsSchema },
+  'POST /api/account/passkeys': { body: addPasskeyBodySchema, response: addPasskeyResponseSchema },
+  'DELETE /api/account/passkeys/:id': { params: passkeyParamsSchema, status: 204 },
+  'POST /api/account/recovery-codes': { response: recoveryCodesSchema },
+  'POST /api/account/step-up/passkey-options': { response: passkeyRequestOptionsSchema },
+  'POST /api/account/step-up': { body: secondFactorProofSchema, response: stepUpResponseSchema },
+  'GET /api/account/sessions': { response: accountSessionListSchema },
+  'DELETE /api/account/sessions/:id': { params: sessionParamsSchema, status: 204 },
+  'POST /api/account/sessions/end-others': { response: endOtherSessionsResponseSchema },
   'POST /api/calc_money_sent': {
     body: calcMoneySentBodySchema,
     response: calcMoneySentResponseSchema,
@@ -391,7 +437,13 @@ export const apiContract = {
     body: receivingAccountBodySchema,
     response: adminReceivingAccountSchema,
   },
+  'GET /api/admin/session-policy': { response: sessionPolicySchema },
+  'PUT /api/admin/session-policy': { body: sessionPolicySchema, response: sessionPolicySchema },
   'GET /api/admin/staff': { response: staffMemberListSchema },
+  'POST /api/admin/staff/:id/reset-factors': {
+    params: staffParamsSchema,
+    response: staffMemberSchema,
+  },
   'POST /api/admin/staff': { body: createStaffBodySchema, response: staffMemberSchema },
   'PUT /api/admin/staff/:id': {
     params: staffParamsSchema,

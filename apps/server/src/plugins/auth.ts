@@ -15,17 +15,31 @@ export interface SessionUser {
   createdAt: Date;
   /** Staff roles open the /admin console (see modules/admin). */
   role: UserRole;
+  /** When this session's sign-in began (its password, or its passkey). */
+  signedInAt: Date;
+  /** When this session last proved a second factor; null if it never did. */
+  secondFactorAt: Date | null;
+  /** The password was right; the account's second factor is still to come. */
+  awaitingSecondFactor: boolean;
 }
 
 export interface SessionResolver {
-  /** The session's user for a raw bearer token, or null when it is not a live session. */
-  resolve(token: string): Promise<SessionUser | null>;
+  /**
+   * The session's user for a raw bearer token, or null when it is not a live session; `ip` is
+   * the client's address, kept as the session's last-seen address.
+   */
+  resolve(token: string, ip: string): Promise<SessionUser | null>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set from `Authorization: Bearer <token>` before any route hook runs; null when anonymous. */
+    /**
+     * Set from `Authorization: Bearer <token>` before any route hook runs; null when anonymous,
+     * and while the sign-in awaits its second factor.
+     */
     user: SessionUser | null;
+    /** The session of a sign-in whose password was right and whose second factor is awaited. */
+    pendingSignIn: SessionUser | null;
   }
   interface FastifyInstance {
     /** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
@@ -65,10 +79,15 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 
 const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('pendingSignIn', null);
   app.decorate('requireUser', requireUser);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token !== undefined) request.user = await sessions.resolve(token);
+    if (token === undefined) return;
+    const session = await sessions.resolve(token, request.ip);
+    // Half a sign-in opens nothing but its own second step.
+    if (session?.awaitingSecondFactor) request.pendingSignIn = session;
+    else request.user = session;
   });
 };
 

@@ -13,12 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, signedInUser } from '../../plugins/auth.ts';
 import { errorAnswers } from '../../plugins/openapi-answers.ts';
-import { isHttps } from '../../plugins/security.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+import { answerSignIn } from './answer-sign-in.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
-import { setDeviceCookie } from './device-cookie.ts';
+import { signInContext } from './sign-in-context.ts';
 
 /** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
 export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
@@ -72,16 +72,16 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
         tags: ['accounts'],
         body: signInBodySchema,
         // 401 wrong credentials, 403 an account not activated or deactivated.
+        description:
+          'With a second factor on the account, the answer also names `second_factor.methods` and the token opens only POST /api/auth/signin/second-factor until that succeeds.',
         response: { 200: signInResponseSchema, ...errorAnswers(401, 403) },
       },
       // Per address and per device the session service counts failures (device-cookie.ts).
       config: { rateLimit: attemptLimits.signIn.perIp },
     },
     async (request, reply) => {
-      const { language, cookies } = request;
-      const { token, device } = await sessions.signIn(request.body, { language, cookies });
-      setDeviceCookie(reply, device, isHttps(app.config));
-      return { token };
+      const signedIn = await sessions.signIn(request.body, signInContext(request));
+      return answerSignIn(app, reply, signedIn);
     },
   );
 

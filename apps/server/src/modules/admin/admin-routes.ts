@@ -13,12 +13,16 @@ const reads = new Set(['GET', 'HEAD']);
 function documentStaffRoute(route: RouteOptions): void {
   const role = requiredStaffRole(route.config);
   const changes = [route.method].flat().some((method) => !reads.has(method));
-  const extensions: Record<`x-${string}`, string> = { 'x-staff-role': role };
+  const stepUp = route.config?.stepUp === true;
+  const extensions: Record<`x-${string}`, string | boolean> = {
+    'x-staff-role': role,
+    'x-step-up': stepUp,
+  };
   route.schema = {
     ...route.schema,
     ...extensions,
     tags: route.schema?.tags ?? ['admin'],
-    description: `Staff only: needs the ${role} role (401 without a session, 403 without the role).`,
+    description: `Staff only: needs the ${role} role (401 without a session, 403 \`forbidden\` without the role, 403 \`mfa_required\` until the account has a second factor${stepUp ? ', 403 `step_up_required` unless the session proved it in the last 5 minutes (POST /api/account/step-up); every admin is mailed the change' : ''}).`,
     security: [{ bearer: [] }],
     response: {
       ...(route.schema?.response as object | undefined),

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isHttps } from '../../plugins/security.ts';
 import { attemptLimits } from '../accounts/attempt-limits.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
+import { clientOf } from '../accounts/sign-in-context.ts';
 import type { createAgentInvitationService } from './agent-invitation-service.ts';
 
 export interface AgentInvitationRoutesOptions {
@@ -48,7 +49,7 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod<AgentInvitationRoutesO
       config: perIp,
     },
     async (request, reply) => {
-      const { token, device } = await invitations.accept(request.body);
+      const { token, device } = await invitations.accept(request.body, clientOf(request));
       setDeviceCookie(reply, device, isHttps(app.config));
       return { token };
     },

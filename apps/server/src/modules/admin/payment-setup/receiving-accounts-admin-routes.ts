@@ -6,13 +6,18 @@ import {
 } from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffActor } from '../admin-guard.ts';
+import { moneyRoutingRoute } from './money-routing-change.ts';
 import { createReceivingAccountsAdminService } from './receiving-accounts-admin-service.ts';
 
 const tags = ['admin: receiving accounts'];
 
 /** Zelle, PayPal and bank-transfer accounts, several per method, each with a daily limit. */
 export const receivingAccountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createReceivingAccountsAdminService(app.db);
+  const accounts = createReceivingAccountsAdminService({
+    db: app.db,
+    mail: app.mail,
+    now: app.now,
+  });
   const response = { 200: adminReceivingAccountSchema };
 
   app.get(
@@ -30,6 +35,7 @@ export const receivingAccountsAdminRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/receiving-accounts',
     {
+      config: moneyRoutingRoute,
       schema: {
         summary: 'Add a receiving account',
         tags,
@@ -43,6 +49,7 @@ export const receivingAccountsAdminRoutes: FastifyPluginAsyncZod = async (app) =
   app.put(
     '/receiving-accounts/:id',
     {
+      config: moneyRoutingRoute,
       schema: {
         summary: 'Change a receiving account, or disable it',
         tags,

@@ -15,7 +15,7 @@ const config = { staffRole: 'admin' } as const;
 
 /** Operator and admin accounts. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = createStaffService(app.db, app.now);
+  const staff = createStaffService(app.db, app.mail, app.now);
 
   app.get(
     '/staff',
@@ -53,5 +53,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => staff.update(staffActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/staff/:id/reset-factors',
+    {
+      config,
+      schema: {
+        summary: "Remove another staff member's passkeys, authenticator app and recovery codes",
+        description:
+          'For a lost phone or passkey: their sessions end, they are mailed, and they enrol again at their next sign-in. Audited; 409 `staff_self_reset` for your own account.',
+        tags,
+        params: staffParamsSchema,
+        response: { 200: staffMemberSchema },
+      },
+    },
+    async (request) => staff.resetFactors(staffActor(request), request.params.id),
   );
 };
