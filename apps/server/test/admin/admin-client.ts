@@ -12,16 +12,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const password = 'consola-segura-7';
 let accounts = 0;
 
-/**
- * A new active account of `role`, signed in through POST /api/auth/signin: its token. Staff
- * enrol an authenticator app in that session, as the console makes them, so the token opens the
- * console (`enrol: false` leaves a staff member without a second factor).
- */
-export async function signedInAs(
+/** A new active account of `role` (no factor yet): how to sign in to it. */
+export async function newAccount(
   testApp: TestApp,
   role: UserRole,
-  { enrol = true }: { enrol?: boolean } = {},
-): Promise<string> {
+): Promise<{ email: string; password: string }> {
   accounts += 1;
   const email = `${role}.${accounts}@giro.test`;
   await testApp.db.insert(users).values({
@@ -33,6 +28,20 @@ export async function signedInAs(
     active: true,
     role,
   });
+  return { email, password };
+}
+
+/**
+ * A new active account of `role`, signed in through POST /api/auth/signin: its token. Staff
+ * enrol an authenticator app in that session, as the console makes them, so the token opens the
+ * console (`enrol: false` leaves a staff member without a second factor).
+ */
+export async function signedInAs(
+  testApp: TestApp,
+  role: UserRole,
+  { enrol = true }: { enrol?: boolean } = {},
+): Promise<string> {
+  const { email } = await newAccount(testApp, role);
   const client = accountsClient(testApp);
   const response = await client.signIn(email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
