@@ -60,6 +60,8 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 /** GET /api/account/security: the account's factors and recovery codes. */
 export const accountSecuritySchema = z.object({
+  /** The account's address (named in the recovery codes' file). */
+  email: z.string(),
   /** Staff accounts must keep a factor; their console opens only once they have one. */
   staff: z.boolean(),
   /** Whether signing in with the password asks for a second factor. */

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { sessionQueryOptions } from '@/features/account/api/get-user';
 import { ProfileRoute } from '@/features/account/routes/profile';
 import { RateAlertsPanel } from '@/features/rate-alerts/components/rate-alerts-panel';
 import { SecurityPanel } from '@/features/security/components/security-panel';
@@ -13,7 +11,6 @@ import { TransfersList } from '@/features/transfers/components/transfers-list';
  */
 export function ProfileWithTransfersRoute() {
   const { t } = useTranslation(['transfers', 'rate-alerts', 'security']);
-  const email = useQuery(sessionQueryOptions()).data?.email ?? '';
   return (
     <ProfileRoute
       tabs={[
@@ -33,7 +30,7 @@ export function ProfileWithTransfersRoute() {
           id: 'security',
           path: paths.profileSecurity.path,
           label: t('tab', { ns: 'security' }),
-          panel: <SecurityPanel account={email} />,
+          panel: <SecurityPanel />,
         },
       ]}
     />

@@ -111,6 +111,7 @@ export function createSecondFactorService(
     async overview(user: SessionUser): Promise<AccountSecurity> {
       const state = await readFactorState(db, user);
       return {
+        email: user.email,
         staff: isStaff(user.role),
         second_factor_required: needsSecondFactor(state),
         totp_enabled_at: state.totpEnabledAt?.toISOString() ?? null,

@@ -1,10 +1,10 @@
+import { passwordPolicy } from '@giro/shared/accounts/password-limits';
 import {
   type UpdatePasswordBodyInput,
   updatePasswordBodySchema,
 } from '@giro/shared/accounts/profile-contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordPolicy } from '@giro/shared/accounts/password-limits';
 import { useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { FormModal } from '@/components/ui/form-modal';

@@ -25,7 +25,9 @@ async function passkeyProof(target: ProofTarget): Promise<SecondFactorProofInput
 }
 
 /** The proof to send: a code as typed, or a passkey's signature made now. */
-export type ProofInput = Exclude<SecondFactorProofInput, { method: 'passkey' }> | { method: 'passkey' };
+export type ProofInput =
+  | Exclude<SecondFactorProofInput, { method: 'passkey' }>
+  | { method: 'passkey' };
 
 /** The sign-in's second step: the full session's new token. */
 export async function proveSignIn(token: string, input: ProofInput) {

@@ -9,7 +9,6 @@ import { RecoveryCodesList } from './recovery-codes-list';
 import { TotpSetup } from './totp-setup';
 
 export type EnrolFirstFactorProps = {
-  account: string;
   /** The factor is on and its recovery codes were shown: the console may open. */
   onDone: () => void;
 };
@@ -32,7 +31,7 @@ function Option(props: { title: string; text: string; children: ReactNode }) {
  * What a staff member without a second factor sees instead of the console: add a passkey or an
  * authenticator app, then keep the recovery codes.
  */
-export function EnrolFirstFactor({ account, onDone }: EnrolFirstFactorProps) {
+export function EnrolFirstFactor({ onDone }: EnrolFirstFactorProps) {
   const { t } = useTranslation('security');
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -43,7 +42,7 @@ export function EnrolFirstFactor({ account, onDone }: EnrolFirstFactorProps) {
   };
 
   if (step.kind === 'codes') {
-    return <RecoveryCodesList codes={step.codes} account={account} onSaved={onDone} />;
+    return <RecoveryCodesList codes={step.codes} onSaved={onDone} />;
   }
   if (step.kind === 'totp') {
     return (

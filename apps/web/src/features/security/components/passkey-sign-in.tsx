@@ -6,7 +6,7 @@ import { PasskeyButton } from './passkey-button';
 
 export type PasskeySignInProps = {
   /** The new session's token. */
-  onSignedIn: (token: string) => Promise<unknown> | void;
+  onSignedIn: (token: string) => Promise<unknown>;
 };
 
 /**
@@ -18,7 +18,10 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const [supported, setSupported] = useState(false);
   useEffect(() => {
     let current = true;
-    void passkeysSupported().then((yes) => current && setSupported(yes), () => undefined);
+    void passkeysSupported().then(
+      (yes) => current && setSupported(yes),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

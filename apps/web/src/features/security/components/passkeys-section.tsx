@@ -45,7 +45,11 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
 }
 
 /** The account's passkeys: add one on this device, remove one (step-up when it is guarded). */
-export function PasskeysSection({ security, requestStepUp, onRecoveryCodes }: PasskeysSectionProps) {
+export function PasskeysSection({
+  security,
+  requestStepUp,
+  onRecoveryCodes,
+}: PasskeysSectionProps) {
   const { t } = useTranslation('security');
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const add = useSecurityMutation({
@@ -64,9 +68,7 @@ export function PasskeysSection({ security, requestStepUp, onRecoveryCodes }: Pa
     <SecuritySection
       title={t('passkeys.title')}
       text={security.staff ? t('passkeys.staffText') : t('passkeys.text')}
-      action={
-        <PasskeyButton label={t('passkeys.add')} size="sm" run={() => add.mutateAsync()} />
-      }
+      action={<PasskeyButton label={t('passkeys.add')} size="sm" run={() => add.mutateAsync()} />}
     >
       {security.passkeys.length === 0 ? (
         <p className="text-sm text-slate-500">{t('passkeys.none')}</p>

@@ -3,17 +3,17 @@ import { Button } from '@/components/ui/button';
 import { CopyIcon } from '@/components/ui/icons';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/lib/store/app-store';
+import { useSecurity } from '../api/get-security';
 
 export type RecoveryCodesListProps = {
   codes: readonly string[];
-  /** The account they belong to, written into the downloaded file. */
-  account: string;
   onSaved: () => void;
 };
 
 /** Ten codes shown once: to copy or download, then 'Ya los guardé'. */
-export function RecoveryCodesList({ codes, account, onSaved }: RecoveryCodesListProps) {
+export function RecoveryCodesList({ codes, onSaved }: RecoveryCodesListProps) {
   const { t } = useTranslation('security');
+  const account = useSecurity().data?.email ?? '';
   const site = useAppStore((state) => state.domain_name);
   const text = [t('recovery.fileHeading', { account, site }), '', ...codes, ''].join('\n');
 

@@ -10,16 +10,11 @@ import { useStepUp } from './step-up-dialog';
 import { TotpSection } from './totp-section';
 import { Waiting } from './waiting';
 
-export type SecurityPanelProps = {
-  /** The account's address, written into the recovery codes' file. */
-  account: string;
-};
-
 /**
  * The profile's 'Seguridad' tab and the console's Security screen: passkeys, the authenticator
  * app, recovery codes and open sessions.
  */
-export function SecurityPanel({ account }: SecurityPanelProps) {
+export function SecurityPanel() {
   const { t } = useTranslation('security');
   const security = useSecurity();
   const { requestStepUp, dialog } = useStepUp();
@@ -35,9 +30,7 @@ export function SecurityPanel({ account }: SecurityPanelProps) {
       <SessionsSection />
       {dialog}
       <Modal open={codes !== null} onClose={() => setCodes(null)} title={t('recovery.newTitle')}>
-        {codes && (
-          <RecoveryCodesList codes={codes} account={account} onSaved={() => setCodes(null)} />
-        )}
+        {codes && <RecoveryCodesList codes={codes} onSaved={() => setCodes(null)} />}
       </Modal>
     </div>
   );

@@ -8,7 +8,7 @@ export type PendingSignIn = { token: string; methods: readonly SecondFactorMetho
 
 export type SignInSecondStepProps = PendingSignIn & {
   /** The full session's token, once the factor is proven. */
-  onSignedIn: (token: string) => Promise<unknown> | void;
+  onSignedIn: (token: string) => Promise<unknown>;
   /** Back to the password (the first step's token is simply dropped). */
   onRestart: () => void;
 };

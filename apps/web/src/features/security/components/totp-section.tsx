@@ -45,7 +45,9 @@ export function TotpSection({ security, requestStepUp, onRecoveryCodes }: TotpSe
       }
     >
       <p className="text-sm font-medium text-slate-800">
-        {security.totp_enabled_at ? t('totp.on', { date: date(security.totp_enabled_at) }) : t('totp.off')}
+        {security.totp_enabled_at
+          ? t('totp.on', { date: date(security.totp_enabled_at) })
+          : t('totp.off')}
       </p>
       <Modal open={dialog === 'setup'} onClose={close} title={t('totp.setupTitle')}>
         {dialog === 'setup' && <TotpSetup onEnabled={enabled} />}

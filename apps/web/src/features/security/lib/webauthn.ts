@@ -35,5 +35,7 @@ export async function signWithPasskey(options: PasskeyRequestOptions): Promise<P
  * (WebAuthn answers NotAllowedError for both, on purpose.)
  */
 export function isPasskeyCancel(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+  return (
+    error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
+  );
 }
