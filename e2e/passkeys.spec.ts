@@ -62,6 +62,7 @@ test('the demo operator enrols a passkey, then signs in with the password and th
     await expect(page.getByRole('region', { name: 'Sesiones abiertas' })).toContainText(
       'Esta sesión',
     );
+    await page.getByRole('link', { name: 'Panel' }).click();
   });
 
   await test.step('sign out, then the password and the passkey reach the dashboard', async () => {
@@ -99,8 +100,11 @@ test('a sender adds a passkey on the profile and signs in with it alone, on a ph
     expect(await authenticator.credentials()).toHaveLength(1);
   });
 
-  await test.step('sign out', async () => {
-    await page.getByRole('button', { name: /Hola, Ana/ }).click();
+  // On a phone the account's links are in the menu.
+  const menu = () => page.getByRole('button', { name: 'Abrir menú' }).click();
+
+  await test.step('sign out from the menu', async () => {
+    await menu();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(toast(page, 'Sesión cerrada')).toBeVisible();
   });
@@ -109,6 +113,8 @@ test('a sender adds a passkey on the profile and signs in with it alone, on a ph
     await page.goto('/login');
     await main.getByRole('button', { name: 'Iniciar sesión con llave de acceso' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: /Hola, Ana/ })).toBeVisible();
+    await menu();
+    const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+    await expect(drawer.getByText('Hola, Ana')).toBeVisible();
   });
 });

@@ -72,9 +72,14 @@ export async function signInAndEnrol(
   return { secret, recoveryCode };
 }
 
-/** Signs in to the console as a new operator of this journey; it opens on the dashboard. */
-export async function signInToConsole(page: Page) {
-  await signInAndEnrol(page, await newStaff(page.request));
+/**
+ * Signs in to the console as a new operator of this journey; it opens on the dashboard. Answers
+ * the account (its address names it in the audit log).
+ */
+export async function signInToConsole(page: Page): Promise<StaffAccount> {
+  const staff = await newStaff(page.request);
+  await signInAndEnrol(page, staff);
+  return staff;
 }
 
 /** Opens the console's pricing screen and changes a route's rate from `from` to `to` ('CAD → CUP'). */

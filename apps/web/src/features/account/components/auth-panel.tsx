@@ -37,6 +37,15 @@ const leads = {
 } as const satisfies Record<AuthView, string>;
 
 /**
+ * WebAuthn is the browser's: the passkey's button never enters the server's markup. Asked here,
+ * inside the part hydrated later, so its first render matches that markup.
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
  * Login, register and 'recover password' in one panel; events switch the view (spec §2). The
  * app adds the second step of accounts with a second factor, and a sender's passkey sign-in.
  */
@@ -45,8 +54,6 @@ export function AuthPanel({ slots = {} }: { slots?: SignInSlots }) {
   const [{ view, notice }, send] = useReducer(authPanelMachine, initialAuthPanelState);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const finish = useFinishSignIn();
-  // WebAuthn is the browser's: the passkey's button never appears in the server's markup.
-  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
 
@@ -101,8 +108,8 @@ export function AuthPanel({ slots = {} }: { slots?: SignInSlots }) {
         <HydrateLater>
           <div className="space-y-5">
             {notice && <Notice>{notice}</Notice>}
-            {hydrated && slots.passkeySignIn && (
-              <Suspense fallback={null}>{slots.passkeySignIn({ onSignedIn: finish })}</Suspense>
+            {slots.passkeySignIn && (
+              <BrowserOnly>{slots.passkeySignIn({ onSignedIn: finish })}</BrowserOnly>
             )}
             <SignInForm
               onForgotPassword={() => go({ type: 'SHOW_FORGOT_PASSWORD' })}
