@@ -11,7 +11,7 @@ import { realPng as png } from '../test/helpers/proof-files.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
 import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
 import { multipartBody, multipartContentType } from '../test/transfers/transfers-client.ts';
-import { type Answer, type GiroCall, giroClient } from './giro-client.ts';
+import { type Answer, consoleToken, type GiroCall, giroClient } from './giro-client.ts';
 import { type GiroCluster, operator, startCluster } from './giro-cluster.ts';
 import { kill } from './giro-process.ts';
 
@@ -107,9 +107,7 @@ describe('two Giro processes behind HAProxy on one PostgreSQL and one Redis', ()
       (await onB('POST', '/api/calc_money_sent', { json: cadToCup })).json<{ tasa: string }>().tasa;
     expect(await rateOnB()).toBe('232');
 
-    const signedIn = await signIn(onA, operator.email, operator.password, '198.51.100.1');
-    expect(signedIn.status).toBe(200);
-    operatorToken = signedIn.json<{ token: string }>().token;
+    operatorToken = await consoleToken(onA, operator, '198.51.100.1');
     const saved = await onA('PUT', '/api/admin/pricing/routes/CAD/CUP', {
       token: operatorToken,
       json: cadToCupRoute('240'),
