@@ -111,7 +111,7 @@ test('a sender adds a passkey on the profile and signs in with it alone, on a ph
 
   await test.step('the passkey alone signs in: no address, no password', async () => {
     await page.goto('/login');
-    await main.getByRole('button', { name: 'Iniciar sesión con llave de acceso' }).click();
+    await main.getByRole('button', { name: 'Entrar con llave de acceso' }).click();
     await expect(page).toHaveURL(/\/$/);
     await menu();
     const drawer = page.getByRole('dialog', { name: 'Menú principal' });

@@ -126,11 +126,16 @@ export function createSessionService(
     return deviceCookie(key, user.id, device);
   }
 
-  function throttleKey(user: UserRow, cookies: SignInContext['cookies']) {
-    const device = trustedDevice(cookies, user);
+  /** Failures count per trusted device, else per address (known or unknown alike). */
+  function throttleKey(
+    email: string,
+    user: UserRow | undefined,
+    cookies: SignInContext['cookies'],
+  ) {
+    const device = user === undefined ? undefined : trustedDevice(cookies, user);
     const { perEmail, perDevice } = attemptLimits.signIn;
-    return device === undefined
-      ? { device, key: signInKeys.untrusted(user.email), limit: perEmail }
+    return user === undefined || device === undefined
+      ? { device: undefined, key: signInKeys.untrusted(email), limit: perEmail }
       : { device, key: signInKeys.device(user.id, device), limit: perDevice };
   }
 
@@ -148,14 +153,7 @@ export function createSessionService(
     async signIn({ email, password }, context) {
       const user = await users.findByEmail(email);
       // Unknown addresses are counted like known ones: the answers cannot tell them apart.
-      const { device, key, limit } =
-        user === undefined
-          ? {
-              device: undefined,
-              key: signInKeys.untrusted(email),
-              limit: attemptLimits.signIn.perEmail,
-            }
-          : throttleKey(user, context.cookies);
+      const { device, key, limit } = throttleKey(email, user, context.cookies);
       await throttle.attempt(key, limit);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
@@ -179,7 +177,7 @@ export function createSessionService(
     async completeSignIn(pending, proof, context) {
       const user = await users.findById(pending.id);
       if (user === undefined) throw new AppError(401, 'unauthorized');
-      const { device, key, limit } = throttleKey(user, context.cookies);
+      const { device, key, limit } = throttleKey(user.email, user, context.cookies);
       await throttle.attempt(key, limit);
       await proofs.check(user.id, proof, context.rp, 'second_factor');
       await throttle.forgive(key);

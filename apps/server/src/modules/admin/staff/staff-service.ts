@@ -35,6 +35,13 @@ export function createStaffService(db: Database, mail: MailService, now: () => D
     return row;
   }
 
+  /** The audited change of `before`: the account as it is now, and what the console shows. */
+  async function changed(tx: Database, before: StaffRow) {
+    const row = await found(tx, before.id);
+    const after = staffSnapshot(row);
+    return { entityId: row.id, before: staffSnapshot(before), after, result: toStaffMember(row) };
+  }
+
   return {
     async list() {
       return (await createStaffRepository(db).list()).map(toStaffMember);
@@ -85,13 +92,7 @@ export function createStaffService(db: Database, mail: MailService, now: () => D
             data: { firstName: before.firstName, at, byStaff: true },
           });
         }
-        const row = await found(tx, id);
-        return {
-          entityId: id,
-          before: staffSnapshot(before),
-          after: staffSnapshot(row),
-          result: toStaffMember(row),
-        };
+        return changed(tx, before);
       });
     },
 
@@ -105,13 +106,7 @@ export function createStaffService(db: Database, mail: MailService, now: () => D
         if (id === actor.id) throw adminConflict('staff_self_reset');
         const before = await found(tx, id);
         await resetSecondFactors(tx, mail, before, now());
-        const row = await found(tx, id);
-        return {
-          entityId: id,
-          before: staffSnapshot(before),
-          after: staffSnapshot(row),
-          result: toStaffMember(row),
-        };
+        return changed(tx, before);
       });
     },
   };

@@ -10,7 +10,7 @@ export type PasskeySignInProps = {
 };
 
 /**
- * 'Iniciar sesión con llave de acceso' on the sign-in panel, for senders who added one: no
+ * 'Entrar con llave de acceso' on the sign-in panel, for senders who added one: no
  * address, no password. Shown only where the browser can use passkeys (known once it runs).
  */
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {

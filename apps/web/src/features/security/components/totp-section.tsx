@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Modal } from '@/components/ui/modal';
+import { notify } from '@/lib/notify';
 import { removeTotp } from '../api/totp';
 import { useSecurityMutation } from '../api/use-security-mutation';
 import { type RequestStepUp, withStepUp } from '../lib/step-up';
@@ -30,6 +31,7 @@ export function TotpSection({ security, requestStepUp, onRecoveryCodes }: TotpSe
   });
   const enabled = ({ recovery_codes }: FactorAdded) => {
     close();
+    notify.success(t('totp.enabled'));
     if (recovery_codes) onRecoveryCodes(recovery_codes);
   };
   const on = security.totp_enabled_at !== null;

@@ -11,7 +11,7 @@ import { CodeForm } from './code-form';
 import { Waiting } from './waiting';
 
 export type TotpSetupProps = {
-  /** The app is on; `recovery_codes` when it is the account's first second factor. */
+  /** The app is on (the caller says so); `recovery_codes` when it makes a second factor needed. */
   onEnabled: (result: FactorAdded) => void;
 };
 
@@ -37,7 +37,6 @@ export function TotpSetup({ onEnabled }: TotpSetupProps) {
   const confirm = async (code: string) => {
     const result = await confirmTotp(code);
     await queryClient.invalidateQueries({ queryKey: securityKeys.all });
-    notify.success(t('totp.enabled'));
     onEnabled(result);
   };
   return (
