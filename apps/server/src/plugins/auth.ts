@@ -1,8 +1,10 @@
 import type { Language } from '@giro/shared';
-import type { UserRole } from '@giro/shared/admin/staff-roles';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasStaffRole, type UserRole } from '@giro/shared/admin/staff-roles';
+import type { ApiCall, CallAccess } from '@giro/shared/api-call';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { requireStepUp } from './step-up.ts';
 
 /** The account behind a live session (not revoked, not expired, account active). */
 export interface SessionUser {
@@ -41,10 +43,6 @@ declare module 'fastify' {
     /** The session of a sign-in whose password was right and whose second factor is awaited. */
     pendingSignIn: SessionUser | null;
   }
-  interface FastifyInstance {
-    /** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
-    requireUser: typeof requireUser;
-  }
 }
 
 const bearer = /^Bearer +([\w-]{1,128})$/i;
@@ -53,22 +51,47 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header === undefined ? undefined : bearer.exec(header.trim())?.[1];
 }
 
+/** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.user === null) throw new AppError(401, 'unauthorized');
 }
 
-/** OpenAPI security of a route that needs `Authorization: Bearer <token>`. */
-export const bearerSecurity = [{ bearer: [] }];
+/** Route hook of the sign-in's second step: 401 unless the password step's token is sent. */
+async function requirePendingSignIn(request: FastifyRequest): Promise<void> {
+  if (request.pendingSignIn === null) throw new AppError(401, 'unauthorized');
+}
+
+type RoleAccess = Exclude<CallAccess, 'public' | 'pending' | 'session'>;
+
+function mayCall(role: UserRole, access: RoleAccess): boolean {
+  return access === 'agent' ? role === 'agent' : hasStaffRole(role, access);
+}
 
 /**
- * Every route `app` registers from here on needs a signed-in user (401 without one), and the
- * OpenAPI document says so.
+ * The `onRequest` hook of a call's access (its contract's `access`), before the input is even
+ * read: 401 without a session, 403 `forbidden` for an account without the role. Staff calls
+ * also answer 403 `mfa_required` to a session that never proved a second factor (a staff
+ * account enrols one before the console opens), and those with `stepUp` 403 `step_up_required`
+ * unless it did in the last 5 minutes.
  */
-export function signedInRoutes(app: FastifyInstance): void {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onRoute', (route) => {
-    if (route.schema !== undefined) route.schema = { ...route.schema, security: bearerSecurity };
-  });
+export function accessGuard({ access = 'public', stepUp }: Pick<ApiCall, 'access' | 'stepUp'>) {
+  if (access === 'public') return undefined;
+  if (access === 'pending') return requirePendingSignIn;
+  if (access === 'session') return requireUser;
+  const staff = access !== 'agent';
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = request.user;
+    if (user === null) throw new AppError(401, 'unauthorized');
+    if (!mayCall(user.role, access)) throw new AppError(403, 'forbidden');
+    if (staff && user.secondFactorAt === null) throw new AppError(403, 'mfa_required');
+    if (stepUp) requireStepUp(user, request.server.now());
+  };
+}
+
+/** The password step's session, in a call whose access is `pending`. */
+export function pendingSignIn(request: FastifyRequest): SessionUser {
+  if (request.pendingSignIn === null) throw new AppError(401, 'unauthorized');
+  return request.pendingSignIn;
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */
@@ -80,7 +103,6 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('pendingSignIn', null);
-  app.decorate('requireUser', requireUser);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;

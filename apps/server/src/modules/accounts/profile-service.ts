@@ -1,11 +1,11 @@
 import type { UpdateNameBody, UpdatePasswordBody } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { isRecent } from '../../plugins/step-up.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { attemptLimits } from './attempt-limits.ts';
 import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
-import { isRecent } from './second-factor/step-up.ts';
 import { accountDeactivatedMail, passwordChangedMail } from './security-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSignInThrottle, signInKeys } from './sign-in-throttle.ts';

@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionUser } from '../../../plugins/auth.ts';
+import { requireStepUp } from '../../../plugins/step-up.ts';
 import type { AccountsDeps } from '../accounts-deps.ts';
 import { attemptLimits } from '../attempt-limits.ts';
 import { createSessionRepository } from '../session-repository.ts';
@@ -27,7 +28,6 @@ import { createRecoveryCodeRepository } from './recovery-code-repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import type { RelyingParty } from './relying-party.ts';
 import type { SecondFactorProofs } from './second-factor-proofs.ts';
-import { requireStepUp } from './step-up.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp.ts';
 import { createTotpRepository } from './totp-repository.ts';
 

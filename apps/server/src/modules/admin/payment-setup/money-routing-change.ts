@@ -9,9 +9,6 @@ import {
   moneyRoutingChangedMail,
 } from './money-routing-mails.ts';
 
-/** Route config of a change of where money goes: admins only, with a fresh second factor. */
-export const moneyRoutingRoute = { staffRole: 'admin', stepUp: true } as const;
-
 type Snapshot = Record<string, unknown> | null;
 
 const shown = (value: unknown) => (value === null || value === undefined ? null : String(value));

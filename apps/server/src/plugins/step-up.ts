@@ -1,5 +1,5 @@
-import { AppError } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../../plugins/auth.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { SessionUser } from './auth.ts';
 
 /** How long a proven second factor lets a session make sensitive changes. */
 export const stepUpMs = 5 * 60_000;
