@@ -77,6 +77,16 @@ describe('factors of a staff account', () => {
     expect(codeOf(removed)).toBe('last_factor');
   });
 
+  it('asks for the factor again before adding another, once 5 minutes have passed', async () => {
+    const staff = await enrolledStaff('operator');
+    const token = await signInWithCode(staff);
+    tick(6 * 60);
+    for (const url of ['/api/account/passkeys/options', '/api/account/totp']) {
+      const refused = await client.post(url, undefined, { token });
+      expect(codeOf(refused), url).toBe('step_up_required');
+    }
+  });
+
   it('asks for the factor again before removing one, once 5 minutes have passed', async () => {
     const staff = await enrolledStaff('operator');
     const token = await signInWithCode(staff);

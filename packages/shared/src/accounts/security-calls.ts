@@ -71,16 +71,16 @@ export const securityCalls = defineCalls(
     },
     'POST /api/account/totp': {
       summary: 'Start turning on an authenticator app: a secret to scan or type',
-      description:
-        'Nothing changes until POST /api/account/totp/confirm. 409 `totp_already_enabled`.',
+      description: `Nothing changes until POST /api/account/totp/confirm. 409 \`totp_already_enabled\`.${stepUp}`,
       response: totpEnrolmentSchema,
-      errors: [409, 429],
+      errors: [403, 409, 429],
     },
     'POST /api/account/totp/confirm': {
       summary: 'Turn on the authenticator app with its first code (ends the other sessions)',
+      description: stepUp.trim(),
       body: totpConfirmBodySchema,
       response: factorAddedSchema,
-      errors: [409, 429],
+      errors: [403, 409, 429],
     },
     'DELETE /api/account/totp': {
       summary: 'Turn off the authenticator app (ends the other sessions)',
@@ -90,15 +90,16 @@ export const securityCalls = defineCalls(
     },
     'POST /api/account/passkeys/options': {
       summary: 'Options to create a passkey for this account',
+      description: stepUp.trim(),
       response: passkeyCreationOptionsSchema,
-      errors: [429],
+      errors: [403, 429],
     },
     'POST /api/account/passkeys': {
       summary: "Add the browser's new passkey (ends the other sessions)",
-      description: '422 `passkey_invalid` when the answer does not hold.',
+      description: `422 \`passkey_invalid\` when the answer does not hold.${stepUp}`,
       body: addPasskeyBodySchema,
       response: addPasskeyResponseSchema,
-      errors: [429],
+      errors: [403, 429],
     },
     'DELETE /api/account/passkeys/:id': {
       summary: 'Remove a passkey (ends the other sessions)',

@@ -47,8 +47,8 @@ async function storeNewRecoveryCodes(tx: Database, userId: string, at: Date) {
 
 /**
  * The signed-in person's own factors. Adding or removing one ends the account's other sessions
- * and mails the person; a staff account never loses its last one. Removing a factor or making new
- * recovery codes asks an account that has a second factor to prove it again (step-up).
+ * and mails the person; a staff account never loses its last one. Adding or removing a factor or
+ * making new recovery codes asks an account that has a second factor to prove it again (step-up).
  */
 export function createSecondFactorService(
   { db, mail, now }: Pick<AccountsDeps, 'db' | 'mail' | 'now'>,
@@ -63,6 +63,15 @@ export function createSecondFactorService(
       await createUserRepository(tx).lock(user.id);
       return change(tx, await readFactorState(tx, user));
     });
+  }
+
+  /**
+   * Before a factor comes to an account that already has a second factor: the session proves it
+   * again, so a session left open cannot slip in a factor of its own (a passkey would then open
+   * the account alone).
+   */
+  function mayAdd(user: SessionUser, state: FactorState) {
+    if (needsSecondFactor(state)) requireStepUp(user, now());
   }
 
   /** After a factor came: codes when it is the one that made them necessary, the mails. */
@@ -123,6 +132,7 @@ export function createSecondFactorService(
 
     /** A new secret for the authenticator app; it guards nothing until a code confirms it. */
     async startTotp(user: SessionUser, issuer: string) {
+      mayAdd(user, await readFactorState(db, user));
       const secret = newTotpSecret();
       if (!(await createTotpRepository(db).start(user.id, secret, now()))) {
         throw new AppError(409, 'totp_already_enabled');
@@ -136,6 +146,7 @@ export function createSecondFactorService(
         const pending = await totp.find(user.id);
         if (pending === undefined) throw new AppError(409, 'totp_not_started');
         if (pending.confirmedAt !== null) throw new AppError(409, 'totp_already_enabled');
+        mayAdd(user, before);
         const at = now();
         const step = matchTotpStep(pending.secret, code, at);
         if (step === null || !(await totp.acceptStep(user.id, step, at, true))) {
@@ -159,7 +170,8 @@ export function createSecondFactorService(
       });
     },
 
-    passkeyOptions(rp: RelyingParty, user: SessionUser) {
+    async passkeyOptions(rp: RelyingParty, user: SessionUser) {
+      mayAdd(user, await readFactorState(db, user));
       return proofs.passkeys.creationOptions(rp, user);
     },
 
@@ -173,6 +185,7 @@ export function createSecondFactorService(
       if (made === null) throw new AppError(422, 'passkey_invalid');
       const name = body.name || deviceLabel(userAgent);
       return withFactors(user, async (tx, before) => {
+        mayAdd(user, before);
         const row = await createPasskeyRepository(tx).insert({ ...made, name, createdAt: now() });
         if (row === undefined) throw new AppError(422, 'passkey_invalid');
         const result = await added(tx, user, before, { kind: 'passkey', name });

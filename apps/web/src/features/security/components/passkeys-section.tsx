@@ -53,7 +53,7 @@ export function PasskeysSection({
   const { t } = useTranslation('security');
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const add = useSecurityMutation({
-    mutationFn: addPasskey,
+    mutationFn: () => withStepUp(requestStepUp, addPasskey),
     done: t('passkeys.added'),
     onDone: ({ recovery_codes }) => recovery_codes && onRecoveryCodes(recovery_codes),
     reportErrors: false,

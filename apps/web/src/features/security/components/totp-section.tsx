@@ -52,7 +52,9 @@ export function TotpSection({ security, requestStepUp, onRecoveryCodes }: TotpSe
           : t('totp.off')}
       </p>
       <Modal open={dialog === 'setup'} onClose={close} title={t('totp.setupTitle')}>
-        {dialog === 'setup' && <TotpSetup onEnabled={enabled} />}
+        {dialog === 'setup' && (
+          <TotpSetup onEnabled={enabled} requestStepUp={requestStepUp} onCancel={close} />
+        )}
       </Modal>
       <ConfirmModal
         open={dialog === 'disable'}
