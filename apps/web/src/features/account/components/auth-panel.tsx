@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '@/components/hydrate-later';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { type SecondStep, useFinishSignIn } from '../api/sign-in';
 import {
@@ -37,8 +36,8 @@ const leads = {
 } as const satisfies Record<AuthView, string>;
 
 /**
- * WebAuthn is the browser's: the passkey's button never enters the server's markup. Asked here,
- * inside the part hydrated later, so its first render matches that markup.
+ * WebAuthn is the browser's: the passkey's button never enters the server's markup, and appears
+ * once the form's Suspense part has hydrated (its first render there matches that markup).
  */
 function BrowserOnly({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -105,7 +104,7 @@ export function AuthPanel({ slots = {} }: { slots?: SignInSlots }) {
       )}
       {view === 'signIn' && secondStep === null && (
         // The form hydrates in a task after the page around it: one long task less on a slow phone.
-        <HydrateLater>
+        <Suspense>
           <div className="space-y-5">
             {notice && <Notice>{notice}</Notice>}
             {slots.passkeySignIn && (
@@ -116,7 +115,7 @@ export function AuthPanel({ slots = {} }: { slots?: SignInSlots }) {
               onSecondStep={setSecondStep}
             />
           </div>
-        </HydrateLater>
+        </Suspense>
       )}
       <Suspense fallback={<Spinner label={t('common:loading')} />}>
         {view === 'signUp' && (
