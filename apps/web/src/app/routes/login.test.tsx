@@ -8,8 +8,6 @@ import { errorResponse, forgetTokenAfterEach, sessionOf } from '@/test/session';
 
 forgetTokenAfterEach();
 
-const lazy = { timeout: 5_000 };
-
 describe('signing in to an account with a second factor', () => {
   it('asks for the authenticator code after the password and keeps only the full token', async () => {
     const calls = stubFetch({
@@ -25,15 +23,13 @@ describe('signing in to an account with a second factor', () => {
       ...sessionOf(ana),
     });
     const { user: visitor, router } = renderApp('/login');
-    await visitor.type(await screen.findByLabelText('Correo electrónico', {}, lazy), ana.email);
+    await visitor.type(await screen.findByLabelText('Correo electrónico'), ana.email);
     await visitor.type(screen.getByLabelText('Contraseña'), 'cuba-libre-42');
     await visitor.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Verificación en dos pasos' }, lazy),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
     expect(getAuthToken()).toBeNull();
-    const code = await screen.findByLabelText('Código de la aplicación', {}, lazy);
+    const code = await screen.findByLabelText('Código de la aplicación');
     await visitor.type(code, '654321');
     await visitor.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() =>
@@ -58,11 +54,11 @@ describe('signing in to an account with a second factor', () => {
       ...sessionOf(ana),
     });
     const { user: visitor } = renderApp('/login');
-    await visitor.type(await screen.findByLabelText('Correo electrónico', {}, lazy), ana.email);
+    await visitor.type(await screen.findByLabelText('Correo electrónico'), ana.email);
     await visitor.type(screen.getByLabelText('Contraseña'), 'cuba-libre-42');
     await visitor.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await visitor.click(
-      await screen.findByRole('button', { name: 'Usar un código de recuperación' }, lazy),
+      await screen.findByRole('button', { name: 'Usar un código de recuperación' }),
     );
     await visitor.type(screen.getByLabelText('Código de recuperación'), '7KQ2 M9XD 4HZA TW3E');
     await visitor.click(screen.getByRole('button', { name: 'Verificar' }));
