@@ -15,7 +15,6 @@ import {
   createOrder,
   type Sender,
   sendersOn,
-  signIn,
 } from './orders-client.ts';
 import { expectRateChangeHeardWithin1s } from './rate-change.ts';
 
