@@ -35,6 +35,8 @@ test('an invited agent sets a password, shares the link and sees the paid transf
   page: operator,
   browser,
 }, testInfo) => {
+  // Four parties in one journey, the operator's own staff account with its second factor among them.
+  test.setTimeout(90_000);
   const suffix = `${Date.now().toString(36)}${testInfo.workerIndex}`;
   const hash = `e2e-${suffix}`;
   const name = `Agente ${suffix}`;

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@giro/shared';
-import { giroClient } from '../cluster/giro-client.ts';
+import { consoleToken, giroClient } from '../cluster/giro-client.ts';
 import { operator, startCluster } from '../cluster/giro-cluster.ts';
 import { startHaproxy } from '../cluster/haproxy.ts';
 import { median } from '../test/helpers/median.ts';
@@ -61,8 +61,7 @@ try {
   // An operator's change through A, then B's quotes until one uses it.
   const onA = giroClient(cluster.instanceA.origin);
   const onB = giroClient(cluster.instanceB.origin);
-  const signedIn = await onA('POST', '/api/auth/signin', { json: operator });
-  const { token } = signedIn.json<{ token: string }>();
+  const token = await consoleToken(onA, operator);
   const cadToCup = quoteRequest({ currency: 'CAD', destination_currency: 'CUP' });
   const delays: number[] = [];
   for (let change = 0; change < changeCount; change += 1) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountCalls } from './accounts/account-calls.ts';
+import { secondStepCalls, securityCalls } from './accounts/security-calls.ts';
 import { agentAdminCalls } from './admin/agent-admin-calls.ts';
 import { consoleCalls } from './admin/console-calls.ts';
 import { orderAdminCalls } from './admin/order-admin-calls.ts';
@@ -31,6 +32,8 @@ export type { ApiMethod } from './api-call.ts';
 export const apiContract = {
   ...siteCalls,
   ...accountCalls,
+  ...secondStepCalls,
+  ...securityCalls,
   ...agentInvitationCalls,
   ...pricingCalls,
   ...contactCalls,

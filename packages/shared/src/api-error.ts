@@ -70,6 +70,19 @@ export const apiErrorCodeSchema = z.enum([
   'agent_email_deactivated',
   'nothing_to_settle',
   'month_in_future',
+  'mfa_required',
+  'step_up_required',
+  'second_factor_invalid',
+  'second_factor_reused',
+  'last_factor',
+  'totp_already_enabled',
+  'totp_not_started',
+  'passkey_invalid',
+  'passkey_unknown',
+  'passkey_staff',
+  'current_password_invalid',
+  'current_password_required',
+  'staff_self_reset',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

@@ -27,6 +27,7 @@ export const paths = {
   // The profile's other tabs, each with its own URL so a reload or 'back' keeps the tab.
   profileTransfers: { name: 'profile-transfers', path: '/profile/transfers' },
   profileRateAlerts: { name: 'profile-rate-alerts', path: '/profile/rate-alerts' },
+  profileSecurity: { name: 'profile-security', path: '/profile/security' },
   transfer: { name: 'transfer', path: '/profile/transfers/:reference' },
   transferReceipt: { name: 'transfer-receipt', path: '/profile/transfers/:reference/receipt' },
   transferSendAgain: {
@@ -47,6 +48,7 @@ export const paths = {
   adminStaff: { name: 'admin-staff', path: '/admin/staff' },
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
   adminJobs: { name: 'admin-jobs', path: '/admin/jobs' },
+  adminSecurity: { name: 'admin-security', path: '/admin/security' },
 } as const;
 
 type RoutePath = (typeof paths)[keyof typeof paths]['path'];

@@ -8,6 +8,7 @@ import {
   passwordConfirmationInput,
   passwordInput,
 } from './password-policy.ts';
+import { secondFactorMethods } from './second-factor-methods.ts';
 
 /** Every account call that only reports an outcome answers a translated `{ message }`. */
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -53,8 +54,16 @@ export const signInBodySchema = z.object(
 );
 export type SignInBodyInput = z.input<typeof signInBodySchema>;
 export type SignInBody = z.output<typeof signInBodySchema>;
-/** Sent back as `Authorization: Bearer <token>`; stored under `client_auth_token`. */
-export const signInResponseSchema = z.object({ token: z.string() });
+/**
+ * Sent back as `Authorization: Bearer <token>`; stored under `client_auth_token`. Giro's addition:
+ * `second_factor` when the account asks for one after the password (staff who enrolled, senders
+ * who turned on an authenticator app). Until POST /api/auth/signin/second-factor proves it, the
+ * token opens only that second step (every other call answers 401).
+ */
+export const signInResponseSchema = z.object({
+  token: z.string(),
+  second_factor: z.object({ methods: z.array(z.enum(secondFactorMethods)) }).optional(),
+});
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** POST /api/auth/checkUser (no body): whether the Bearer token is a live session. */

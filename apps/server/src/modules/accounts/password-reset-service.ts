@@ -7,6 +7,7 @@ import { passwordResetMail } from './accounts-mails.ts';
 import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
 import { hashPassword } from './password-hasher.ts';
 import { hashSecretToken } from './secret-token.ts';
+import { passwordChangedMail } from './security-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 
@@ -81,6 +82,9 @@ export function createPasswordResetService(deps: AccountsDeps) {
         const changes = { passwordHash, active: true, deviceKey };
         await createUserRepository(tx).update(found.user.id, changes);
         await createSessionRepository(tx).revokeAllOf(found.user.id, at);
+        const { email, language, firstName } = found.user;
+        const data = { firstName, at };
+        await mail.enqueue(tx, { to: email, language, template: passwordChangedMail, data });
       });
       return deviceCookie(deviceKey, found.user.id);
     },

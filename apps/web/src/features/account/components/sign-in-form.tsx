@@ -3,20 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
 import { Form, useLazyZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
-import { useSignIn } from '../api/sign-in';
+import { type SecondStep, useSignIn } from '../api/sign-in';
 import { LinkButton } from './link-button';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
-export type SignInFormProps = { onForgotPassword: () => void };
+export type SignInFormProps = {
+  onForgotPassword: () => void;
+  /** The password was right and the account asks for its second factor. */
+  onSecondStep: (step: SecondStep) => void;
+};
 
 // The login page's first screen: zod arrives with the first check (useLazyZodForm).
 const loadSchema = () =>
   import('@giro/shared/accounts/auth-contracts').then((module) => module.signInBodySchema);
 
-export function SignInForm({ onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onForgotPassword, onSecondStep }: SignInFormProps) {
   const { t } = useTranslation('account');
-  const signIn = useSignIn();
+  const signIn = useSignIn(onSecondStep);
   const form = useLazyZodForm(loadSchema, { defaultValues: { email: '', password: '' } });
 
   return (

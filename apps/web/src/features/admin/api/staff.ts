@@ -31,3 +31,13 @@ export function useUpdateStaff() {
     invalidates: adminKeys.staff,
   });
 }
+
+/** An admin removes another staff member's factors (a lost phone); audited by the server. */
+export function useResetStaffFactors(onSaved?: () => void) {
+  return useAdminMutation({
+    mutationFn: (id: string) =>
+      api.post(`/api/admin/staff/${encodeURIComponent(id)}/reset-factors`, staffMemberSchema),
+    invalidates: adminKeys.staff,
+    onSaved,
+  });
+}

@@ -19,6 +19,7 @@ import { WalletsSection } from '../components/payment-setup/wallets-section';
 import { CryptoPricesSection } from '../components/pricing/crypto-prices-section';
 import { CurrencyRoutesSection } from '../components/pricing/currency-routes-section';
 import { DeliveryOptionsSection } from '../components/pricing/delivery-options-section';
+import { ConsoleSecurityScreen } from '../components/security/console-security-screen';
 import { StaffSection } from '../components/staff/staff-section';
 
 /** The `:name` segments of a page's path, as the router read them. */
@@ -128,5 +129,11 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     path: paths.adminJobs.path,
     role: 'operator',
     render: () => <JobsSection />,
+  },
+  {
+    key: 'security',
+    path: paths.adminSecurity.path,
+    role: 'operator',
+    render: (me) => <ConsoleSecurityScreen me={me} />,
   },
 ];
