@@ -146,6 +146,22 @@ import {
   unsubscribeRateAlertBodySchema,
   unsubscribeRateAlertResponseSchema,
 } from './rate-alerts/rate-alert-contracts.ts';
+import { csvMappingSchema } from './reconciliation/csv-mapping.ts';
+import {
+  confirmLinesBodySchema,
+  confirmLinesResultSchema,
+  csvMappingAnswerSchema,
+  differenceDecisionBodySchema,
+  linkLineBodySchema,
+  reconciliationAccountListSchema,
+  reconciliationReportSchema,
+  statementImportListSchema,
+  statementImportResultSchema,
+  statementLinePageSchema,
+  statementLineParamsSchema,
+  statementLineSchema,
+  statementLinesQuerySchema,
+} from './reconciliation/reconciliation-contracts.ts';
 import { siteDataSchema } from './site-data.ts';
 import { uploadProofResponseSchema } from './transfers/proof-contracts.ts';
 import { receiptSchema } from './transfers/receipt-contracts.ts';
@@ -380,6 +396,60 @@ export const apiContract = {
     params: currencyRouteParamsSchema,
     body: currencyRouteTermsSchema,
     response: currencyRouteSchema,
+  },
+  'GET /api/admin/reconciliation/accounts': { response: reconciliationAccountListSchema },
+  'GET /api/admin/reconciliation/accounts/:id/csv-mapping': {
+    params: numericIdParamsSchema,
+    response: csvMappingAnswerSchema,
+  },
+  'PUT /api/admin/reconciliation/accounts/:id/csv-mapping': {
+    params: numericIdParamsSchema,
+    body: csvMappingSchema,
+    response: csvMappingAnswerSchema,
+  },
+  'GET /api/admin/reconciliation/accounts/:id/lines': {
+    params: numericIdParamsSchema,
+    query: statementLinesQuerySchema,
+    response: statementLinePageSchema,
+  },
+  'GET /api/admin/reconciliation/accounts/:id/report': {
+    params: numericIdParamsSchema,
+    query: dateRangeQuerySchema,
+    response: reconciliationReportSchema,
+  },
+  'GET /api/admin/reconciliation/accounts/:id/report.csv': {
+    params: numericIdParamsSchema,
+    query: dateRangeQuerySchema,
+  },
+  'GET /api/admin/reconciliation/accounts/:id/statements': {
+    params: numericIdParamsSchema,
+    response: statementImportListSchema,
+  },
+  'POST /api/admin/reconciliation/accounts/:id/statements': {
+    params: numericIdParamsSchema,
+    response: statementImportResultSchema,
+  },
+  'POST /api/admin/reconciliation/lines/confirm': {
+    body: confirmLinesBodySchema,
+    response: confirmLinesResultSchema,
+  },
+  'POST /api/admin/reconciliation/lines/:id/confirm': {
+    params: statementLineParamsSchema,
+    response: statementLineSchema,
+  },
+  'POST /api/admin/reconciliation/lines/:id/difference': {
+    params: statementLineParamsSchema,
+    body: differenceDecisionBodySchema,
+    response: statementLineSchema,
+  },
+  'POST /api/admin/reconciliation/lines/:id/link': {
+    params: statementLineParamsSchema,
+    body: linkLineBodySchema,
+    response: statementLineSchema,
+  },
+  'POST /api/admin/reconciliation/lines/:id/not-ours': {
+    params: statementLineParamsSchema,
+    response: statementLineSchema,
   },
   'GET /api/admin/receiving-accounts': { response: adminReceivingAccountListSchema },
   'POST /api/admin/receiving-accounts': {

@@ -1,0 +1,36 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { orders } from '../orders/orders-tables.ts';
+import type { OrderToMatch } from './matching/match-lines.ts';
+import { settledByLine } from './statement-lines-repository.ts';
+
+/** The columns matching reads of an order: its sender's name from the order's snapshot. */
+export const orderToMatchColumns = {
+  id: orders.id,
+  reference: orders.reference,
+  status: orders.status,
+  total: orders.total,
+  currency: orders.pricingCurrency,
+  senderName: sql<string>`${orders.sender}->>'fullname'`,
+  createdAt: orders.createdAt,
+  settled: sql<boolean>`${settledByLine(orders.id)}`,
+};
+
+/** The receiving account's orders made from `from` to before `to`, in any status. */
+export function ordersToMatch(
+  db: Database,
+  accountId: number,
+  from: Date,
+  to: Date,
+): Promise<OrderToMatch[]> {
+  return db
+    .select(orderToMatchColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.receivingAccountId, accountId),
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+      ),
+    );
+}
