@@ -19,30 +19,37 @@ export const bankIban = 'ES9121000418450200051332';
 const zelleAccount = 'pagos@giro.example';
 
 /**
- * A seeded app with a signed-in operator, the reconciliation calls and orders placed on the
- * demo's Zelle (USD) or bank (EUR) account. The second Zelle account is switched off, so every
- * Zelle order is paid into the first one.
+ * The demo's Zelle (USD) and bank (EUR) receiving accounts' ids. The second Zelle account is
+ * switched off, so every Zelle order is paid into the first one.
  */
-export async function reconciliationConsole() {
-  const { testApp, call, token } = await seededConsole('operator');
-  await testApp.db
+export async function demoAccounts({ db }: TestApp) {
+  await db
     .update(receivingAccounts)
     .set({ active: false })
     .where(eq(receivingAccounts.account, '+1 305 555 0187'));
-  const orders = ordersClient(testApp);
-  let pair: CsrfPair | undefined;
-
   async function accountId(method: ReceivingAccountMethod, account: string): Promise<number> {
-    const [row] = await testApp.db
+    const [row] = await db
       .select({ id: receivingAccounts.id })
       .from(receivingAccounts)
       .where(and(eq(receivingAccounts.method, method), eq(receivingAccounts.account, account)));
     if (row === undefined) throw new Error(`no ${method} account ${account}`);
     return row.id;
   }
+  return {
+    zelle: await accountId('zelle', zelleAccount),
+    bank: await accountId('transferencia', 'ES91 2100 0418 4502 0005 1332'),
+  };
+}
 
-  const zelle = await accountId('zelle', zelleAccount);
-  const bank = await accountId('transferencia', 'ES91 2100 0418 4502 0005 1332');
+/**
+ * A seeded app with a signed-in operator, the reconciliation calls and orders placed on the
+ * demo's Zelle (USD) or bank (EUR) account (`demoAccounts`).
+ */
+export async function reconciliationConsole() {
+  const { testApp, call, token } = await seededConsole('operator');
+  const { zelle, bank } = await demoAccounts(testApp);
+  const orders = ordersClient(testApp);
+  let pair: CsrfPair | undefined;
 
   /** Uploads a statement file as the console does (multipart, field `file`). */
   async function upload(

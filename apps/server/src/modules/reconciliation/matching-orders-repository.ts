@@ -13,7 +13,8 @@ export const orderToMatchColumns = {
   currency: orders.pricingCurrency,
   senderName: sql<string>`${orders.sender}->>'fullname'`,
   createdAt: orders.createdAt,
-  settled: sql<boolean>`${settledByLine(orders.id)}`,
+  // Only a paid order's record matters to matching: the others skip the lookup.
+  settled: sql<boolean>`${orders.status} in ('paid', 'processing', 'delivered') and ${settledByLine(orders.id)}`,
 };
 
 /** The receiving account's orders made from `from` to before `to`, in any status. */

@@ -4,6 +4,7 @@ import {
 } from '@giro/shared/reconciliation/statement-lines';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import type { HeldLine } from './matching/match-lines.ts';
 import {
   type NewStatementLine,
@@ -12,10 +13,29 @@ import {
   statementLines,
 } from './reconciliation-tables.ts';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 20 columns a row. */
-const chunk = 500;
+/** What `insertLines` writes of a line: the column, its SQL type, its value. */
+const insertedColumns: readonly [string, string, (row: NewStatementLine) => unknown][] = [
+  ['receiving_account_id', 'integer', (row) => row.receivingAccountId],
+  ['import_id', 'integer', (row) => row.importId],
+  ['source_line', 'integer', (row) => row.sourceLine],
+  ['booked_on', 'date', (row) => row.bookedOn],
+  ['value_on', 'date', (row) => row.valueOn ?? null],
+  ['direction', 'text', (row) => row.direction],
+  ['amount', 'numeric', (row) => row.amount],
+  ['currency', 'text', (row) => row.currency],
+  ['payer_name', 'text', (row) => row.payerName ?? null],
+  ['memo', 'text', (row) => row.memo],
+  ['bank_transaction_id', 'text', (row) => row.bankTransactionId ?? null],
+  ['fingerprint', 'text', (row) => row.fingerprint],
+  ['details', 'jsonb', (row) => row.details],
+  ['result', 'text', (row) => row.result],
+  ['reason', 'text', (row) => row.reason],
+  ['order_id', 'uuid', (row) => row.orderId ?? null],
+  ['candidate_order_ids', 'jsonb', (row) => row.candidateOrderIds],
+  ['created_at', 'timestamptz', (row) => row.createdAt],
+];
 
-function chunks<Item>(items: readonly Item[], size = chunk): Item[][] {
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
   const parts: Item[][] = [];
   for (let start = 0; start < items.length; start += size) {
     parts.push(items.slice(start, start + size));
@@ -65,18 +85,28 @@ export function createStatementLinesRepository(db: Database) {
       return inserted.id;
     },
 
-    /** Inserts the lines (a line the account already has is skipped): the stored ones' ids. */
+    /**
+     * Inserts the lines (a line the account already has is skipped): the stored ones' ids. The
+     * rows travel as one JSON parameter per batch (`jsonb_to_recordset`): thousands of lines
+     * bind 2 parameters instead of 40,000, many times faster on both drivers.
+     */
     async insertLines(rows: readonly NewStatementLine[]) {
       const stored: { id: number; fingerprint: string }[] = [];
-      for (const part of chunks(rows)) {
+      const names = sql.raw(insertedColumns.map(([name]) => name).join(', '));
+      const types = sql.raw(insertedColumns.map(([name, type]) => `${name} ${type}`).join(', '));
+      for (const part of chunks(rows, 2_500)) {
+        const records = part.map((row) =>
+          Object.fromEntries(insertedColumns.map(([name, , value]) => [name, value(row)])),
+        );
+        const inserted = await selectRows<{ id: number | string; fingerprint: string }>(
+          db,
+          sql`insert into statement_lines (${names})
+            select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${types})
+            on conflict (receiving_account_id, fingerprint) do nothing
+            returning id, fingerprint`,
+        );
         stored.push(
-          ...(await db
-            .insert(statementLines)
-            .values(part)
-            .onConflictDoNothing({
-              target: [statementLines.receivingAccountId, statementLines.fingerprint],
-            })
-            .returning({ id: statementLines.id, fingerprint: statementLines.fingerprint })),
+          ...inserted.map((row) => ({ id: Number(row.id), fingerprint: row.fingerprint })),
         );
       }
       return stored;

@@ -5,7 +5,7 @@ import type {
   StatementMatchReason,
 } from '@giro/shared/reconciliation/statement-lines';
 import Big from 'big.js';
-import { namesAgree } from './name-similarity.ts';
+import { nameWords, wordsAgree } from './name-similarity.ts';
 import { createReferenceFinder } from './reference-finder.ts';
 
 /** A statement line as matching reads it. */
@@ -152,6 +152,14 @@ export function matchLines(input: {
 
   for (const [order, lines] of named) matchNamed(order, lines, heldFor.get(order.id) ?? [], say);
 
+  const words = new Map<OrderToMatch, string[]>();
+  const senderWords = (order: OrderToMatch) => {
+    const known = words.get(order);
+    if (known !== undefined) return known;
+    const split = nameWords(order.senderName);
+    words.set(order, split);
+    return split;
+  };
   const claimed = new Set([...[...named.keys()].map((order) => order.id), ...heldFor.keys()]);
   const byAmount = groupBy(
     orders.filter((order) => payable(order) && order.currency === accountCurrency),
@@ -161,8 +169,8 @@ export function matchLines(input: {
     const fitting = (byAmount.get(new Big(line.amount).toFixed(2)) ?? []).filter(
       (order) => !claimed.has(order.id) && withinWindow(order, line.bookedOn),
     );
-    const payer = `${line.payerName ?? ''} ${line.memo}`;
-    const agreeing = fitting.filter((order) => namesAgree(order.senderName, payer));
+    const payer = nameWords(`${line.payerName ?? ''} ${line.memo}`);
+    const agreeing = fitting.filter((order) => wordsAgree(senderWords(order), payer));
     const [probable] = agreeing;
     if (agreeing.length === 1 && probable) {
       claimed.add(probable.id);

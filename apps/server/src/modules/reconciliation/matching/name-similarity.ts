@@ -81,8 +81,11 @@ function appears(word: string, payer: readonly string[], first: boolean): boolea
  * longer one ("MARIA PEREZ" pays for "María Pérez García"; "ANA LOPEZ" does not for "Juan López").
  */
 export function namesAgree(senderName: string, payerText: string): boolean {
-  const sender = nameWords(senderName);
-  const payer = nameWords(payerText);
+  return wordsAgree(nameWords(senderName), nameWords(payerText));
+}
+
+/** `namesAgree` on names already split into `nameWords`. */
+export function wordsAgree(sender: readonly string[], payer: readonly string[]): boolean {
   if (sender.length === 0 || payer.length === 0) return false;
   const found = sender.filter((word, index) => appears(word, payer, index === 0)).length;
   if (sender.length <= 2) return found === sender.length;
