@@ -47,6 +47,7 @@ export const paths = {
   adminStaff: { name: 'admin-staff', path: '/admin/staff' },
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
   adminJobs: { name: 'admin-jobs', path: '/admin/jobs' },
+  adminReconciliation: { name: 'admin-reconciliation', path: '/admin/reconciliation' },
 } as const;
 
 type RoutePath = (typeof paths)[keyof typeof paths]['path'];

@@ -17,4 +17,5 @@ export const adminKeys = {
   gateways: ['admin', 'gateways'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   jobs: ['admin', 'jobs'] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
 };
