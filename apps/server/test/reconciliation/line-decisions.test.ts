@@ -275,6 +275,23 @@ describe('money for an order already paid', () => {
     expect(await waitForOrderMails(console.orders, sender, order.reference, 2)).toHaveLength(2);
   });
 
+  it('flags money a later statement brings for an order a line already paid, at import', async () => {
+    const { order } = await console.placedOrder('zelle');
+    const [paid] = await zelleStatement({ amount: order.total, memo: order.reference });
+    expect((await act(paid as StatementLine, 'confirm')).statusCode).toBe(200);
+    const [again] = await zelleStatement({ amount: order.total, memo: `again ${order.reference}` });
+    expect(again).toMatchObject({
+      result: 'already_paid',
+      reason: 'order_paid',
+      decision: 'flagged',
+      order: { reference: order.reference, status: 'paid' },
+    });
+    expect(await console.orders.order(order.reference)).toMatchObject({
+      status: 'paid',
+      attentionReason: 'paid_twice',
+    });
+  });
+
   it('flags a second payment of an order another line already paid, never paying it twice', async () => {
     const { order } = await console.placedOrder('zelle');
     const [paid] = await zelleStatement({ amount: order.total, memo: order.reference });

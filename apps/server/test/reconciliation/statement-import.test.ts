@@ -1,4 +1,7 @@
-import type { StatementImportResult } from '@giro/shared/reconciliation/reconciliation-contracts';
+import type {
+  ReconciliationAccount,
+  StatementImportResult,
+} from '@giro/shared/reconciliation/reconciliation-contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory } from '../../src/modules/orders/orders-tables.ts';
@@ -71,6 +74,21 @@ describe('importing a statement', () => {
       order: null,
       decision: null,
       details: { counterparty_iban: 'DE89370400440532013000' },
+    });
+  });
+
+  it('lists the account with its lines waiting for the operator and its latest import', async () => {
+    const response = await console.call('GET', '/api/admin/reconciliation/accounts', {
+      token: console.token,
+    });
+    expect(
+      response.json<ReconciliationAccount[]>().find((each) => each.id === console.bank),
+    ).toMatchObject({
+      method: 'transferencia',
+      currency: 'EUR',
+      open_lines: 4,
+      has_csv_mapping: false,
+      last_import_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

@@ -14,7 +14,8 @@ export const orderToMatchColumns = {
   senderName: sql<string>`${orders.sender}->>'fullname'`,
   createdAt: orders.createdAt,
   // Only a paid order's record matters to matching: the others skip the lookup.
-  settled: sql<boolean>`${orders.status} in ('paid', 'processing', 'delivered') and ${settledByLine(orders.id)}`,
+  settled: sql<boolean>`orders.status in ('paid', 'processing', 'delivered')
+    and ${settledByLine(sql`orders.id`)}`,
 };
 
 /** The receiving account's orders made from `from` to before `to`, in any status. */

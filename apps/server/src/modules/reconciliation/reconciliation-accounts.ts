@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { type Actor, auditedChange } from '../audit/audited-change.ts';
 import { receivingAccounts } from '../receiving-accounts/receiving-accounts-tables.ts';
 import { receivingAccount } from './receiving-account.ts';
-import { statementCsvMappings, statementImports, statementLines } from './reconciliation-tables.ts';
+import { statementCsvMappings } from './reconciliation-tables.ts';
 import { waiting } from './statement-lines-repository.ts';
 
 /** The receiving accounts, each with its saved CSV columns, open lines and latest import. */
@@ -16,14 +16,15 @@ export async function reconciliationAccounts(db: Database): Promise<Reconciliati
   const rows = await db
     .select({
       account: receivingAccounts,
-      hasMapping: sql<boolean>`exists (select 1 from ${statementCsvMappings} m
-        where m.receiving_account_id = ${receivingAccounts.id})`,
-      openLines: sql<number>`(select count(*)::int from ${statementLines}
-        where ${statementLines.receivingAccountId} = ${receivingAccounts.id}
-          and ${waiting} and ${statementLines.result} <> 'debit')`,
+      // The outer account written out: Drizzle leaves a single table's columns unqualified.
+      hasMapping: sql<boolean>`exists (select 1 from statement_csv_mappings m
+        where m.receiving_account_id = receiving_accounts.id)`,
+      openLines: sql<number>`(select count(*)::int from statement_lines
+        where statement_lines.receiving_account_id = receiving_accounts.id
+          and ${waiting} and statement_lines.result <> 'debit')`,
       lastImportAt: sql<string | null>`(select to_char(max(i.imported_at) at time zone 'UTC',
-        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${statementImports} i
-        where i.receiving_account_id = ${receivingAccounts.id})`,
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from statement_imports i
+        where i.receiving_account_id = receiving_accounts.id)`,
     })
     .from(receivingAccounts)
     .orderBy(asc(receivingAccounts.method), asc(receivingAccounts.id));

@@ -2,7 +2,7 @@ import {
   type StatementLineDecision,
   settlingDecisions,
 } from '@giro/shared/reconciliation/statement-lines';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import type { HeldLine } from './matching/match-lines.ts';
@@ -47,9 +47,13 @@ function chunks<Item>(items: readonly Item[], size: number): Item[][] {
 export const waiting = sql`(${statementLines.decision} is null or ${statementLines.decision} = 'difference_requested')`;
 export const holdsMoney = inArray(statementLines.result, ['matched', 'probable', 'amount_differs']);
 
-/** Whether a line already brought the order's money: the SQL of `settled` in matching. */
-export const settledByLine = (orderId: unknown) => sql`exists (
-  select 1 from ${statementLines} settled
+/**
+ * Whether a line already brought the money of the order `orderId` names (an SQL expression of
+ * the outer query, written with its table: Drizzle leaves a single table's columns unqualified
+ * in a select list, where a subquery would read them as its own).
+ */
+export const settledByLine = (orderId: SQL) => sql`exists (
+  select 1 from statement_lines settled
   where settled.order_id = ${orderId}
     and settled.decision in (${sql.join(
       settlingDecisions.map((decision) => sql`${decision}`),

@@ -34,7 +34,7 @@ function ReconciliationScreen({ accounts }: { accounts: ReconciliationAccount[] 
   }
   return (
     <>
-      <AdminSection title={t('reconciliation.title')} description={t('reconciliation.description')}>
+      <AdminSection title={t('reconciliation.accountTitle')} description={t('reconciliation.description')}>
         <AccountPicker accounts={accounts} value={account.id} onChange={choose} />
       </AdminSection>
       <StatementImportPanel key={`import-${account.id}`} account={account} />
