@@ -34,7 +34,10 @@ function ReconciliationScreen({ accounts }: { accounts: ReconciliationAccount[] 
   }
   return (
     <>
-      <AdminSection title={t('reconciliation.accountTitle')} description={t('reconciliation.description')}>
+      <AdminSection
+        title={t('reconciliation.accountTitle')}
+        description={t('reconciliation.description')}
+      >
         <AccountPicker accounts={accounts} value={account.id} onChange={choose} />
       </AdminSection>
       <StatementImportPanel key={`import-${account.id}`} account={account} />
