@@ -89,6 +89,8 @@ export type LineCounts = z.infer<typeof lineCountsSchema>;
 
 /** The largest statement file taken: a year of a busy account's camt.053 fits. */
 export const statementMaxBytes = 20 * 2 ** 20;
+/** The multipart field a statement file comes in. */
+export const statementUploadField = 'file';
 
 /** POST /api/admin/reconciliation/accounts/:id/statements (multipart, field `file`). */
 export const statementImportResultSchema = z.object({

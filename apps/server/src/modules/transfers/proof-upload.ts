@@ -1,4 +1,4 @@
-import { proofMaxBytes, proofMediaTypes } from '@giro/shared';
+import { proofMaxBytes, proofUploadField } from '@giro/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acceptSingleFileUploads,
@@ -6,17 +6,9 @@ import {
   type SingleFileForm,
 } from '../../lib/single-file-upload.ts';
 import { proofTooLarge } from './proof-file.ts';
-import { deliveryProofMediaTypes } from './transfers-tables.ts';
-
-/** Route config of a proof upload: the form field its file comes in (the OpenAPI body). */
-export const proofUploadConfig = { uploadField: 'file' };
-/** Route config of a route answering a payment proof, as the OpenAPI document shows it. */
-export const paymentProofAnswer = { fileAnswer: proofMediaTypes };
-/** Route config of a route answering a delivery photo. */
-export const deliveryProofAnswer = { fileAnswer: deliveryProofMediaTypes };
 
 const proofForm: SingleFileForm = {
-  field: proofUploadConfig.uploadField,
+  field: proofUploadField,
   maxBytes: proofMaxBytes,
   tooLarge: proofTooLarge,
 };
