@@ -28,7 +28,7 @@ export const dateRangeQuerySchema = z
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** Money summed per currency: orders are priced in several (USD, EUR, CAD…). */
-const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
+export const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
 
 export const dashboardSchema = z.object({
   from: isoDate,

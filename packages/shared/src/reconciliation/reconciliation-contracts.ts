@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountsSchema } from '../admin/dashboard-contracts.ts';
 import { requiredText } from '../contact-info/text-fields.ts';
 import { orderStatusSchema } from '../orders/order-status.ts';
 import { receivingAccountMethods } from '../orders/payment-methods.ts';
@@ -199,10 +200,7 @@ export const linkLineBodySchema = z
 export type LinkLineBody = z.infer<typeof linkLineBodySchema>;
 
 /** Money summed per currency (a PayPal account receives several). */
-const moneySchema = z.object({
-  count: z.number().int(),
-  amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
-});
+const moneySchema = z.object({ count: z.number().int(), amounts: amountsSchema });
 export type ReportMoney = z.infer<typeof moneySchema>;
 
 /** GET /api/admin/reconciliation/accounts/:id/report?from=&to= (UTC days, both included). */

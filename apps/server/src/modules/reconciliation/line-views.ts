@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts-tables.ts';
 import { orders } from '../orders/orders-tables.ts';
+import { orderSummaryColumns } from './matching-orders-repository.ts';
 import type { StatementLineRow } from './reconciliation-tables.ts';
 import { statementLines } from './reconciliation-tables.ts';
 import { holdsMoney, waiting } from './statement-lines-repository.ts';
@@ -14,15 +15,7 @@ import { holdsMoney, waiting } from './statement-lines-repository.ts';
 async function lineOrders(db: Database, ids: readonly string[]): Promise<Map<string, LineOrder>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      status: orders.status,
-      total: orders.total,
-      currency: orders.pricingCurrency,
-      senderName: sql<string>`${orders.sender}->>'fullname'`,
-      createdAt: orders.createdAt,
-    })
+    .select(orderSummaryColumns)
     .from(orders)
     .where(inArray(orders.id, [...ids]));
   return new Map(

@@ -4,8 +4,8 @@ import { orders } from '../orders/orders-tables.ts';
 import type { OrderToMatch } from './matching/match-lines.ts';
 import { settledByLine } from './statement-lines-repository.ts';
 
-/** The columns matching reads of an order: its sender's name from the order's snapshot. */
-export const orderToMatchColumns = {
+/** An order as reconciliation shows and matches it: its sender's name from the order's snapshot. */
+export const orderSummaryColumns = {
   id: orders.id,
   reference: orders.reference,
   status: orders.status,
@@ -13,6 +13,11 @@ export const orderToMatchColumns = {
   currency: orders.pricingCurrency,
   senderName: sql<string>`${orders.sender}->>'fullname'`,
   createdAt: orders.createdAt,
+};
+
+/** What matching reads of an order: its summary, and whether a line already paid it. */
+const orderToMatchColumns = {
+  ...orderSummaryColumns,
   // Only a paid order's record matters to matching: the others skip the lookup.
   settled: sql<boolean>`orders.status in ('paid', 'processing', 'delivered')
     and ${settledByLine(sql`orders.id`)}`,

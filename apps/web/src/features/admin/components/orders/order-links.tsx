@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { getHref, paths } from '@/config/paths';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
 
 /** What the queue hands an order's page: its filters, so "back" returns to the same list. */
 type FromQueue = { queueSearch: string };
@@ -25,6 +26,20 @@ export function OrderLink({ reference, children, ...props }: OrderLinkProps) {
     <Link to={getHref(paths.adminOrder.path, { reference })} state={state} {...props}>
       {children}
     </Link>
+  );
+}
+
+/** An order's reference linking to its page, as the console's tables show it. */
+export function OrderReferenceLink({ reference }: { reference: string }) {
+  const { t } = useAdminTranslation();
+  return (
+    <OrderLink
+      reference={reference}
+      aria-label={t('orders.open', { reference })}
+      className="font-mono font-semibold text-brand-700 hover:underline"
+    >
+      {reference}
+    </OrderLink>
   );
 }
 

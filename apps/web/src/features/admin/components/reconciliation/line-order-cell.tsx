@@ -4,20 +4,14 @@ import type {
 } from '@giro/shared/reconciliation/reconciliation-contracts';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useMoney } from '../../lib/use-money';
-import { OrderLink } from '../orders/order-links';
+import { OrderReferenceLink } from '../orders/order-links';
 
 function OrderSummary({ order }: { order: LineOrder }) {
   const { t } = useAdminTranslation();
   const money = useMoney();
   return (
     <>
-      <OrderLink
-        reference={order.reference}
-        aria-label={t('orders.open', { reference: order.reference })}
-        className="font-mono font-semibold text-brand-700 hover:underline"
-      >
-        {order.reference}
-      </OrderLink>
+      <OrderReferenceLink reference={order.reference} />
       <span className="block">
         {order.sender_name} · {money(order.total, order.currency)}
       </span>

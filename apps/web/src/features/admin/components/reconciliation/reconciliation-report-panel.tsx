@@ -18,7 +18,7 @@ import { useMoney } from '../../lib/use-money';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
 import { QueryState } from '../common/query-state';
-import { OrderLink } from '../orders/order-links';
+import { OrderReferenceLink } from '../orders/order-links';
 
 const rows = ['money_in', 'matched', 'waiting', 'unmatched', 'not_ours', 'flagged'] as const;
 
@@ -74,13 +74,7 @@ function PaidWithoutLine({ report }: { report: ReconciliationReport }) {
           {report.paid_without_line.map((order) => (
             <tr key={order.reference}>
               <th scope="row" className={cellClass}>
-                <OrderLink
-                  reference={order.reference}
-                  aria-label={t('orders.open', { reference: order.reference })}
-                  className="font-mono font-semibold text-brand-700 hover:underline"
-                >
-                  {order.reference}
-                </OrderLink>
+                <OrderReferenceLink reference={order.reference} />
               </th>
               <td className={`${cellClass} whitespace-nowrap`}>
                 <time dateTime={order.paid_at}>{dateTime(order.paid_at)}</time>
