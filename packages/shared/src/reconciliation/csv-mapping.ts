@@ -8,7 +8,7 @@ export type CsvDateFormat = z.infer<typeof csvDateFormatSchema>;
 
 export const csvDecimalSeparators = ['.', ','] as const;
 
-export const csvColumnMaxLength = 100;
+const csvColumnMaxLength = 100;
 /** How many columns the memo may join, and how many status values may be accepted. */
 export const csvMemoColumns = 3;
 export const csvAcceptedStatuses = 3;
@@ -100,4 +100,3 @@ export const csvMappingPresets = {
     accepted_statuses: ['Completed'],
   },
 } as const satisfies Record<string, CsvMapping>;
-export type CsvMappingPreset = keyof typeof csvMappingPresets;

@@ -167,7 +167,6 @@ export const confirmLinesBodySchema = z
     { error: requiredOrInvalid },
   )
   .strict();
-export type ConfirmLinesBody = z.infer<typeof confirmLinesBodySchema>;
 
 /** What a bulk confirmation did, order by order. */
 export const confirmLinesResultSchema = z.object({
@@ -182,7 +181,7 @@ export const confirmLinesResultSchema = z.object({
 });
 export type ConfirmLinesResult = z.infer<typeof confirmLinesResultSchema>;
 
-export const differenceDecisions = ['accept', 'request_difference'] as const;
+const differenceDecisions = ['accept', 'request_difference'] as const;
 
 /** POST /api/admin/reconciliation/lines/:id/difference: an amount-differs line's decision. */
 export const differenceDecisionBodySchema = z
@@ -197,7 +196,6 @@ export type DifferenceDecisionBody = z.infer<typeof differenceDecisionBodySchema
 export const linkLineBodySchema = z
   .object({ reference: requiredText.toUpperCase() }, { error: requiredOrInvalid })
   .strict();
-export type LinkLineBody = z.infer<typeof linkLineBodySchema>;
 
 /** Money summed per currency (a PayPal account receives several). */
 const moneySchema = z.object({ count: z.number().int(), amounts: amountsSchema });

@@ -194,5 +194,3 @@ export function createLineDecisions(deps: LineDecisionDeps) {
     },
   };
 }
-
-export type LineDecisions = ReturnType<typeof createLineDecisions>;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { StatementProblem } from './statements/statement-problem.ts';
 
 /** 422 for a statement Giro cannot read: the file's line (when there is one) and the problem. */
-export function statementRefused(problem: StatementProblem): AppError {
+function statementRefused(problem: StatementProblem): AppError {
   const params = (language: Language) => ({
     line: problem.line ?? '',
     problem: problem.describe(language),

@@ -26,7 +26,7 @@ const settling = sql.join(
 );
 
 /** What became of a credit line: the report's column it counts in. */
-export const lineBucket = sql`case
+const lineBucket = sql`case
   when l.decision in (${settling}) then 'matched'
   when l.decision = 'not_ours' then 'not_ours'
   when l.decision = 'flagged' then 'flagged'

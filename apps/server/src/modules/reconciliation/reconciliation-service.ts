@@ -45,5 +45,3 @@ export function createReconciliationService(deps: LineDecisionDeps) {
     },
   };
 }
-
-export type ReconciliationService = ReturnType<typeof createReconciliationService>;

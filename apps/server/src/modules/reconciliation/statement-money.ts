@@ -36,7 +36,7 @@ export function lineSnapshots(lines: readonly StatementLineRow[]) {
 }
 
 /** How the operator's mails and the order's flag name the account: "Zelle pagos@giro.example". */
-export const accountName = (account: Pick<ReceivingAccountRow, 'label' | 'account'>) =>
+const accountName = (account: Pick<ReceivingAccountRow, 'label' | 'account'>) =>
   `${account.label} ${account.account}`;
 
 /**

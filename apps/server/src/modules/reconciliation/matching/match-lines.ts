@@ -49,7 +49,7 @@ export interface MatchOutcome {
 }
 
 /** How far from the payment's day an order may have been made to be "probable". */
-export const probableWindow = { daysBefore: 14, daysAfter: 1 };
+const probableWindow = { daysBefore: 14, daysAfter: 1 };
 
 const dayMs = 86_400_000;
 const paidStatuses: readonly OrderStatus[] = ['paid', 'processing', 'delivered'];

@@ -1,5 +1,5 @@
 /** Letters and digits only, upper case, accents dropped: "gr - 7k3 m9q" → "GR7K3M9Q". */
-export function compactText(text: string): string {
+function compactText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]/g, '')

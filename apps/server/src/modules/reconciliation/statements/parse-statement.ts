@@ -8,9 +8,9 @@ import { StatementProblem } from './statement-problem.ts';
 import { statementText } from './statement-text.ts';
 
 /** More movements than this in one file is a statement to split (one transaction holds them). */
-export const maxStatementLines = 20_000;
+const maxStatementLines = 20_000;
 
-export interface StatementSource {
+interface StatementSource {
   bytes: Uint8Array;
   /** The receiving account's saved CSV columns, if any. */
   csvMapping: CsvMapping | null;

@@ -1,8 +1,10 @@
 import {
   type CsvMappingInput,
+  csvAcceptedStatuses,
   csvDateFormats,
   csvMappingPresets,
   csvMappingSchema,
+  csvMemoColumns,
 } from '@giro/shared/reconciliation/csv-mapping';
 import type { ReconciliationAccount } from '@giro/shared/reconciliation/reconciliation-contracts';
 import { Button } from '@/components/ui/button';
@@ -15,14 +17,16 @@ import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { FormDialog } from '../common/form-dialog';
 import { QueryState } from '../common/query-state';
 
-/** Three inputs for each list (memo columns, accepted statuses): blanks are dropped. */
-const three = (values: readonly string[]) => [0, 1, 2].map((index) => values[index] ?? '');
+/** One input per place of a list (memo columns, accepted statuses); blanks are dropped. */
+const places = (count: number) => Array.from({ length: count }, (_, index) => index);
+const filled = (values: readonly string[], count: number) =>
+  places(count).map((index) => values[index] ?? '');
 
 function formValues(mapping: CsvMappingInput): CsvMappingInput {
   return {
     ...mapping,
-    memo: three(mapping.memo),
-    accepted_statuses: three(mapping.accepted_statuses),
+    memo: filled(mapping.memo, csvMemoColumns),
+    accepted_statuses: filled(mapping.accepted_statuses, csvAcceptedStatuses),
   };
 }
 
@@ -102,14 +106,14 @@ function MappingForm({
         {column('debit')}
         {column('currency', t('reconciliation.csv.hints.currency'))}
         {column('payer')}
-        {([0, 1, 2] as const).map((index) => (
+        {places(csvMemoColumns).map((index) => (
           <FormField key={index} label={t('reconciliation.csv.fields.memo', { n: index + 1 })}>
             <Input autoComplete="off" {...form.register(`memo.${index}`)} />
           </FormField>
         ))}
         {column('transaction_id', t('reconciliation.csv.hints.transaction_id'))}
         {column('status', t('reconciliation.csv.hints.status'))}
-        {([0, 1, 2] as const).map((index) => (
+        {places(csvAcceptedStatuses).map((index) => (
           <FormField
             key={index}
             label={t('reconciliation.csv.fields.accepted_statuses', { n: index + 1 })}
