@@ -55,7 +55,7 @@ function paypalActivity(orders: { reference: string; total: string }[]): Buffer 
   const rows = orders.map(({ reference, total }, index) =>
     [
       date,
-      '10:0' + index + ':00',
+      `10:0${index}:00`,
       'PST',
       'Daniela Demo',
       'Mobile Payment',
