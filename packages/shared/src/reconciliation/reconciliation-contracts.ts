@@ -176,7 +176,7 @@ export const confirmLinesResultSchema = z.object({
   recorded: z.number().int(),
   /** Money for orders that could take no more: flagged for attention. */
   flagged: z.number().int(),
-  /** Lines someone else decided first, or that are not matched or probable. */
+  /** Lines someone else decided first, that are not matched or probable, or that do not exist. */
   skipped: z.number().int(),
 });
 export type ConfirmLinesResult = z.infer<typeof confirmLinesResultSchema>;

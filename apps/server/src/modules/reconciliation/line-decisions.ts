@@ -91,7 +91,10 @@ export function createLineDecisions(deps: LineDecisionDeps) {
       return lineView(deps.db, id);
     },
 
-    /** Each order once, in turn; lines someone decided first (or not confirmable) are skipped. */
+    /**
+     * Each order once, in turn; lines someone decided first, not confirmable or unknown are
+     * skipped (a 404 halfway would hide the orders already paid before it).
+     */
     async confirmMany(actor: Actor, ids: readonly number[]): Promise<ConfirmLinesResult> {
       const tally: ConfirmLinesResult = { paid: 0, recorded: 0, flagged: 0, skipped: 0 };
       const seen = new Set<string>();
@@ -105,7 +108,7 @@ export function createLineDecisions(deps: LineDecisionDeps) {
           seen.add(group.order.id);
           tally[await settle(actor, line, group, 'confirmed')] += 1;
         } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+          if (!(error instanceof AppError) || ![404, 409].includes(error.statusCode)) throw error;
           tally.skipped += 1;
         }
       }
