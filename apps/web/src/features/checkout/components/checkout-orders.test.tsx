@@ -35,7 +35,7 @@ describe('checkout: orders per method', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-requested'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
   });
 

@@ -52,7 +52,7 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     expect(list.queryAllByRole('button')).toHaveLength(0);
     await user.click(list.getByRole('link', { name: 'Criptomonedas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crypto-checkout'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
   });
 
@@ -111,7 +111,7 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-requested'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     expect(callsTo(calls, '/confirm_fiat_payment')[0]?.body).toEqual({
       account: 'ana@bank.example',

@@ -3,13 +3,16 @@ import { confirmFiatPaymentBodySchema } from '@giro/shared/orders/confirm-paymen
 import type { FiatConfirmMethod } from '@giro/shared/orders/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { UnreachableNotice } from '@/components/unreachable-notice';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
+import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useConfirmFiatPayment } from '../api/confirm-fiat-payment';
 
 const senderFieldsSchema = confirmFiatPaymentBodySchema.pick({ account: true, order: true });
@@ -31,24 +34,22 @@ export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmF
     defaultValues: { account: '', order: '' },
   });
   const methodName = t(`methods.${method}.name`);
+  const submit = (fields: z.infer<typeof senderFieldsSchema>) =>
+    confirm.mutate(
+      { ...fields, reference, fiat_method: method },
+      {
+        onSuccess: async ({ message }) => {
+          notify.success(message);
+          if (onConfirmed) onConfirmed();
+          else await navigate(paths.transferRequested.path);
+        },
+      },
+    );
+  // Repeating the same confirmation changes nothing on the server: asking again is safe.
+  const unreachable = useRetryWhileUnreachable(confirm.error, () => submit(form.getValues()));
 
   return (
-    <Form
-      form={form}
-      onSubmit={(fields) =>
-        confirm.mutate(
-          { ...fields, reference, fiat_method: method },
-          {
-            onSuccess: async ({ message }) => {
-              notify.success(message);
-              if (onConfirmed) onConfirmed();
-              else await navigate(paths.transferRequested.path);
-            },
-          },
-        )
-      }
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <h3 className="font-semibold text-brand-900">{t('fiat.confirmTitle')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -67,8 +68,9 @@ export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmF
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={confirm.isPending}>
         {confirm.isPending ? t('fiat.confirming') : t('fiat.confirm')}
       </Button>
+      {unreachable && <UnreachableNotice />}
       <AlertDialog
-        message={confirm.error?.message ?? null}
+        message={unreachable ? null : (confirm.error?.message ?? null)}
         title={t('alert.title')}
         onClose={() => confirm.reset()}
       />

@@ -3,9 +3,9 @@ import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useMoney } from '../../lib/use-money';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
-import { CorridorChart } from './dashboard-charts';
 import { useDashboardFormat } from './dashboard-format';
-import { EmptyPanel } from './dashboard-panel';
+import { ChartSlot, EmptyPanel } from './dashboard-panel';
+import { CorridorChart } from './lazy-charts';
 
 type Corridor = Dashboard['corridors'][number];
 
@@ -29,16 +29,18 @@ export function CorridorsPanel({ corridors }: { corridors: Dashboard['corridors'
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
           <div className="min-w-0 lg:col-span-3">
-            <CorridorChart
-              label={t('dashboard.chartLabel', { title })}
-              corridors={sorted}
-              names={{
-                orders: t('dashboard.corridors.columns.orders'),
-                paid: t('dashboard.corridors.columns.paid'),
-              }}
-              corridorName={corridorName}
-              count={count}
-            />
+            <ChartSlot height={260}>
+              <CorridorChart
+                label={t('dashboard.chartLabel', { title })}
+                corridors={sorted}
+                names={{
+                  orders: t('dashboard.corridors.columns.orders'),
+                  paid: t('dashboard.corridors.columns.paid'),
+                }}
+                corridorName={corridorName}
+                count={count}
+              />
+            </ChartSlot>
           </div>
           <div className="min-w-0 lg:col-span-2">
             <AdminTable
