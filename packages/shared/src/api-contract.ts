@@ -17,6 +17,7 @@ import { contactCalls } from './contact/contact-calls.ts';
 import { orderCalls } from './orders/order-calls.ts';
 import { pricingCalls } from './pricing/pricing-calls.ts';
 import { rateAlertCalls } from './rate-alerts/rate-alert-calls.ts';
+import { reconciliationCalls } from './reconciliation/reconciliation-calls.ts';
 import { siteCalls } from './site-calls.ts';
 import { transferCalls } from './transfers/transfer-calls.ts';
 
@@ -50,6 +51,7 @@ export const apiContract = {
   ...walletAdminCalls,
   ...gatewayAdminCalls,
   ...staffCalls,
+  ...reconciliationCalls,
 };
 
 export type ApiContract = typeof apiContract;

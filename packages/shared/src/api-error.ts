@@ -83,6 +83,18 @@ export const apiErrorCodeSchema = z.enum([
   'current_password_invalid',
   'current_password_required',
   'staff_self_reset',
+  'statement_invalid',
+  'statement_unreadable',
+  'statement_too_large',
+  'statement_account_mismatch',
+  'statement_line_decided',
+  'statement_needs_decision',
+  'statement_line_unmatched',
+  'statement_no_difference',
+  'statement_debit',
+  'statement_order_not_open',
+  'statement_currency_mismatch',
+  'statement_order_unknown',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

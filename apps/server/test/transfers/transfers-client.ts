@@ -16,7 +16,7 @@ export interface FormPart {
 }
 
 /** A multipart/form-data body with these parts, in order. */
-function multipartForm(parts: FormPart[]): Buffer {
+export function multipartForm(parts: FormPart[]): Buffer {
   return Buffer.concat([
     ...parts.flatMap(({ name, content, file }) => [
       Buffer.from(

@@ -49,6 +49,7 @@ export const paths = {
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
   adminJobs: { name: 'admin-jobs', path: '/admin/jobs' },
   adminSecurity: { name: 'admin-security', path: '/admin/security' },
+  adminReconciliation: { name: 'admin-reconciliation', path: '/admin/reconciliation' },
 } as const;
 
 type RoutePath = (typeof paths)[keyof typeof paths]['path'];

@@ -34,7 +34,7 @@ export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 export const quoteCountWindowSeconds = 5;
 
 /** Money summed per currency: orders are priced in several (USD, EUR, CAD…). */
-const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
+export const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
 
 export const dashboardSchema = z.object({
   from: isoDate,

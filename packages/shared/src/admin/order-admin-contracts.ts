@@ -67,10 +67,18 @@ const orderHistoryEventCodes = [
   'replaced',
   'gateway_result',
   'gateway_ignored',
+  'statement_paid',
+  'statement_accepted',
+  'statement_recorded',
+  'statement_ignored',
+  'statement_difference_requested',
 ] as const;
 const orderHistoryEventSchema = z.object({
   code: z.enum(orderHistoryEventCodes),
-  /** e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`. */
+  /**
+   * e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`;
+   * a statement's `lines` ("12+13"), `amount`, `currency`, `total`, `missing`.
+   */
   params: z.record(z.string(), z.string()),
 });
 export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;

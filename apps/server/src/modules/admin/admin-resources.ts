@@ -15,6 +15,7 @@ import { receivingAccountsAdminRoutes } from './payment-setup/receiving-accounts
 import { walletsAdminRoutes } from './payment-setup/wallets-admin-routes.ts';
 import { destinationsAdminRoutes } from './pricing/destinations-admin-routes.ts';
 import { pricingAdminRoutes } from './pricing/pricing-admin-routes.ts';
+import { reconciliationAdminRoutes } from './reconciliation/reconciliation-admin-routes.ts';
 import { sessionPolicyAdminRoutes } from './security/session-policy-admin-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 
@@ -41,4 +42,5 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   contactMessagesAdminRoutes,
   jobsAdminRoutes,
   sessionPolicyAdminRoutes,
+  reconciliationAdminRoutes,
 ];

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/database.ts';
-import type { VerifiedPayment } from '../payments/payment-gateway.ts';
+import { gatewayLabels, type VerifiedPayment } from '../payments/payment-gateway.ts';
 import type { PaymentOrders } from '../payments/payment-orders.ts';
 import { historyNotes } from './history-notes.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { gatewayTransactionUsed, orderNotFound } from './orders-errors.ts';
 import { createOrdersRepository } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
-import type { PaymentAlerts } from './payment-alerts.ts';
+import type { PaymentAlerts, UnexpectedMoney } from './payment-alerts.ts';
 import { violatedConstraint } from './unique-violation.ts';
 
 export interface GatewayPaymentsDeps {
@@ -15,6 +15,14 @@ export interface GatewayPaymentsDeps {
   changeStatus: ChangeStatus;
   alerts: PaymentAlerts;
 }
+
+const unexpectedMoney = (payment: VerifiedPayment): UnexpectedMoney => ({
+  source: 'gateway',
+  via: gatewayLabels[payment.gateway],
+  transactionId: payment.gatewayTransactionId,
+  amount: payment.amount,
+  currency: payment.currency,
+});
 
 const actorOf = (payment: VerifiedPayment) => `gateway:${payment.gateway}`;
 const noteOf = ({ gateway, gatewayTransactionId, status }: VerifiedPayment) =>
@@ -71,12 +79,13 @@ export function createGatewayPayments(deps: GatewayPaymentsDeps): PaymentOrders 
         payload: payment.raw,
       });
       if (changed || order.gatewayTransactionId === transaction) return;
-      const unexpectedMoney =
+      const flag =
         to === 'paid'
-          ? (tx: Database, locked: OrderRow, at: Date) => deps.alerts.raise(tx, locked, payment, at)
+          ? (tx: Database, locked: OrderRow, at: Date) =>
+              deps.alerts.raise(tx, locked, unexpectedMoney(payment), at)
           : undefined;
       const unapplied = historyNotes.gatewayIgnored(note, order.status);
-      await recordOnce(orderId, payment, unapplied, unexpectedMoney);
+      await recordOnce(orderId, payment, unapplied, flag);
     } catch (error) {
       if (violatedConstraint(error) === 'orders_gateway_transaction_key') {
         throw gatewayTransactionUsed();

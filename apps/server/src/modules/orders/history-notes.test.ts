@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { historyNotes, readHistoryNote } from './history-notes.ts';
 
+const one = { lineIds: [12], amount: '105.00', currency: 'EUR' };
+const split = { lineIds: [12, 13], amount: '105.00', currency: 'EUR' };
+
 describe('history notes read back as events', () => {
   it.each([
     [historyNotes.created, { code: 'created', params: {} }],
@@ -16,6 +19,45 @@ describe('history notes read back as events', () => {
       {
         code: 'gateway_ignored',
         params: { gateway: 'tropipay', transaction: 'x1', result: 'failed', status: 'paid' },
+      },
+    ],
+    [
+      historyNotes.statementPaid(one),
+      { code: 'statement_paid', params: { lines: '12', amount: '105.00', currency: 'EUR' } },
+    ],
+    [
+      historyNotes.statementPaid(split),
+      { code: 'statement_paid', params: { lines: '12+13', amount: '105.00', currency: 'EUR' } },
+    ],
+    [
+      historyNotes.statementAccepted(one, '105.50'),
+      {
+        code: 'statement_accepted',
+        params: { lines: '12', amount: '105.00', currency: 'EUR', total: '105.50' },
+      },
+    ],
+    [
+      historyNotes.statementRecorded(one),
+      { code: 'statement_recorded', params: { lines: '12', amount: '105.00', currency: 'EUR' } },
+    ],
+    [
+      historyNotes.statementIgnored(split, 'delivered'),
+      {
+        code: 'statement_ignored',
+        params: { lines: '12+13', amount: '105.00', currency: 'EUR', status: 'delivered' },
+      },
+    ],
+    [
+      historyNotes.statementDifferenceRequested(one, '120.00', '15.00'),
+      {
+        code: 'statement_difference_requested',
+        params: {
+          lines: '12',
+          amount: '105.00',
+          currency: 'EUR',
+          total: '120.00',
+          missing: '15.00',
+        },
       },
     ],
   ])('%s', (note, event) => {

@@ -7,6 +7,17 @@ import {
   type PaymentStatus,
 } from '../payments/payment-gateway.ts';
 
+/** Statement lines that brought an order's money: their ids and what they add up to. */
+export interface StatementMoney {
+  lineIds: readonly number[];
+  amount: string;
+  currency: string;
+}
+
+const linesOf = ({ lineIds }: StatementMoney) =>
+  `statement ${lineIds.length === 1 ? 'line' : 'lines'} ${lineIds.join('+')}`;
+const amountOf = ({ amount, currency }: StatementMoney) => `${amount} ${currency}`;
+
 /**
  * The notes the system writes into an order's history, and how the console reads them back as
  * an event it translates. Notes stay plain English (they are also the log's words); building
@@ -24,6 +35,15 @@ export const historyNotes = {
     `${gatewayLabels[gateway]} payment ${transaction} ${status}`,
   gatewayIgnored: (result: string, orderStatus: OrderStatus) =>
     `${result}, not applied: order ${orderStatus}`,
+  statementPaid: (money: StatementMoney) => `${linesOf(money)} paid ${amountOf(money)}`,
+  statementAccepted: (money: StatementMoney, total: string) =>
+    `${linesOf(money)} paid ${amountOf(money)} of ${total}, accepted`,
+  statementRecorded: (money: StatementMoney) =>
+    `${linesOf(money)} recorded ${amountOf(money)}, order already paid`,
+  statementIgnored: (money: StatementMoney, orderStatus: OrderStatus) =>
+    `${linesOf(money)} not applied: ${amountOf(money)}, order ${orderStatus}`,
+  statementDifferenceRequested: (money: StatementMoney, total: string, missing: string) =>
+    `${linesOf(money)} brought ${amountOf(money)} of ${total}; ${missing} asked of the sender`,
 } as const;
 
 const fixed: Record<string, OrderHistoryEvent['code']> = {
@@ -51,6 +71,23 @@ const patterns: [RegExp, (match: RegExpExecArray) => OrderHistoryEvent | null][]
         ? { code: 'gateway_result', params }
         : { code: 'gateway_ignored', params: { ...params, status: orderStatus } };
     },
+  ],
+  [
+    /^statement lines? ([\d+]+) (paid|recorded|not applied:) (\S+) (\S+)(?: of (\S+), accepted|, order already paid|, order (\w+))?$/,
+    ([, lines = '', verb, amount = '', currency = '', total, status]) => {
+      const money = { lines, amount, currency };
+      if (verb === 'recorded') return { code: 'statement_recorded', params: money };
+      if (status !== undefined) return { code: 'statement_ignored', params: { ...money, status } };
+      if (total !== undefined) return { code: 'statement_accepted', params: { ...money, total } };
+      return { code: 'statement_paid', params: money };
+    },
+  ],
+  [
+    /^statement lines? ([\d+]+) brought (\S+) (\S+) of (\S+); (\S+) asked of the sender$/,
+    ([, lines = '', amount = '', currency = '', total = '', missing = '']) => ({
+      code: 'statement_difference_requested',
+      params: { lines, amount, currency, total, missing },
+    }),
   ],
 ];
 

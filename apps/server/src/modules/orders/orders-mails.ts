@@ -94,7 +94,7 @@ function howToPay(mail: OrderMail, language: Language): string {
 }
 
 /** The button to the order's page in 'Mis envíos'. */
-function transferAction(mail: OrderMail, context: MailContext, language: Language) {
+export function transferAction(mail: OrderMail, context: MailContext, language: Language) {
   const origin = mail.origin ?? `https://${context.domainName}`;
   return {
     label: messages[language].viewTransfer,

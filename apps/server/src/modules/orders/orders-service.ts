@@ -39,6 +39,8 @@ export interface OrdersService {
   expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
   payments: PaymentOrders;
+  /** Flags an order money arrived for that it cannot take, and mails the operator. */
+  alerts: PaymentAlerts;
 }
 
 export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'> & { alerts: PaymentAlerts };
@@ -57,5 +59,6 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),
+    alerts: deps.alerts,
   };
 }

@@ -18,4 +18,5 @@ export const adminKeys = {
   contactMessages: ['admin', 'contact-messages'] as const,
   jobs: ['admin', 'jobs'] as const,
   sessionPolicy: ['admin', 'session-policy'] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
 };

@@ -19,6 +19,7 @@ import { WalletsSection } from '../components/payment-setup/wallets-section';
 import { CryptoPricesSection } from '../components/pricing/crypto-prices-section';
 import { CurrencyRoutesSection } from '../components/pricing/currency-routes-section';
 import { DeliveryOptionsSection } from '../components/pricing/delivery-options-section';
+import { ReconciliationSection } from '../components/reconciliation/reconciliation-section';
 import { ConsoleSecurityScreen } from '../components/security/console-security-screen';
 import { StaffSection } from '../components/staff/staff-section';
 
@@ -62,6 +63,12 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
       title: (t, { reference }) => t('orders.detailTitle', { reference }),
       render: ({ reference = '' }) => <OrderDetail key={reference} reference={reference} />,
     },
+  },
+  {
+    key: 'reconciliation',
+    path: paths.adminReconciliation.path,
+    role: 'operator',
+    render: () => <ReconciliationSection />,
   },
   {
     key: 'paymentSetup',
