@@ -98,6 +98,12 @@ const envVariables = z.object({
     .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
     .transform(Number)
     .default(120),
+  // A Zelle/PayPal choice stands this long before its instructions are mailed (README).
+  INSTRUCTIONS_MAIL_DELAY_SECONDS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of seconds' })
+    .transform(Number)
+    .default(120),
   // Payment gateways (docs in README); without credentials a gateway runs in the sandbox.
   PAYMENTS_SANDBOX: booleanString.optional(),
   PAYEER_SHOP_ID: z.string().optional(),

@@ -112,6 +112,20 @@ export function ordersClient(testApp: TestApp) {
       return order;
     },
 
+    /** Every order of the sender's account, oldest first. */
+    async ordersOf(sender: Sender) {
+      return db
+        .select({
+          reference: orders.reference,
+          method: orders.method,
+          status: orders.status,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(users.email, sender.email))
+        .orderBy(orders.createdAt);
+    },
+
     async history(reference: string) {
       const order = await this.order(reference);
       return db
@@ -132,14 +146,34 @@ export function ordersClient(testApp: TestApp) {
 
 export type OrdersClient = ReturnType<typeof ordersClient>;
 
+/** Waits for the sender's mail about `reference` whose text has `text`. */
+export async function waitForOrderMail(
+  client: OrdersClient,
+  sender: Sender,
+  reference: string,
+  text: string,
+  timeoutMs = 5_000,
+): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await client.mailsAbout(sender, reference)).find((one) =>
+      one.text.includes(text),
+    );
+    if (mail !== undefined) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail about ${reference} saying "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Waits until `count` mails about `reference` reached the sender (mails go out after commit). */
 export async function waitForOrderMails(
   client: OrdersClient,
   sender: Sender,
   reference: string,
   count: number,
+  timeoutMs = 5_000,
 ): Promise<SentMail[]> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await client.mailsAbout(sender, reference);
     if (mails.length >= count) return mails;
