@@ -31,7 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
       ...limitAttempts(app, 'reset-password', attemptLimits.resetPassword),
     },
     async (request) => {
-      await passwordReset.requestReset(request.body.email, await mailLinkOrigin(app, request));
+      await passwordReset.requestReset(request.body.email, await mailLinkOrigin(app));
       return { message: accountMessage(request.language, 'reset_requested') };
     },
   );

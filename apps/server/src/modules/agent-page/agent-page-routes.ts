@@ -35,8 +35,7 @@ export const agentPageRoutes: FastifyPluginAsyncZod<{ agentPage: AgentPageServic
       },
     },
     // The link goes into messages the agent sends: the origin mails use, never a forged Host.
-    async (request) =>
-      agentPage.profile(signedInAgent(request), await mailLinkOrigin(app, request)),
+    async (request) => agentPage.profile(signedInAgent(request), await mailLinkOrigin(app)),
   );
 
   app.get(

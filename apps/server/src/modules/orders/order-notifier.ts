@@ -21,14 +21,11 @@ export interface OrderNotifier {
   statusChanged(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
 }
 
-export function createOrderNotifier(
-  mail: MailService,
-  origin: string | null = null,
-): OrderNotifier {
+export function createOrderNotifier(mail: MailService): OrderNotifier {
   const message = (order: OrderRow, recipient: OrderRecipient) => ({
     to: recipient.email,
     language: recipient.language,
-    data: orderMail(order, recipient.firstName, origin),
+    data: orderMail(order, recipient.firstName),
   });
   return {
     async instructions(tx, order, recipient, earlier) {

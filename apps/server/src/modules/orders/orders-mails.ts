@@ -126,10 +126,9 @@ function howToPay(mail: OrderMail, language: Language): string {
 
 /** The button to the order's page in 'Mis envíos'. */
 function transferAction(mail: OrderMail, context: MailContext, language: Language) {
-  const origin = mail.origin ?? `https://${context.domainName}`;
   return {
     label: messages[language].viewTransfer,
-    url: `${origin}/profile/transfers/${encodeURIComponent(mail.reference)}`,
+    url: `${context.origin}/profile/transfers/${encodeURIComponent(mail.reference)}`,
   };
 }
 

@@ -19,8 +19,7 @@ declare module '../../plugins/jobs/job-types.ts' {
 }
 
 const orders: FastifyPluginAsync = async (app) => {
-  const origin = app.config.PUBLIC_URL ?? null;
-  const notifier = createOrderNotifier(app.mail, origin);
+  const notifier = createOrderNotifier(app.mail);
   const instructions = createPaymentInstructions({
     db: app.db,
     jobs: app.jobs,
@@ -37,7 +36,7 @@ const orders: FastifyPluginAsync = async (app) => {
     starters: defaultStarters(app.now, app.paymentGateways),
     notifier,
     instructions,
-    alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, origin, log: app.log }),
+    alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, log: app.log }),
   });
   app.decorate('orders', service);
   app.jobs.define('orders.expire-crypto', async () => {

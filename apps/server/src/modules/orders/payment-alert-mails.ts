@@ -13,8 +13,6 @@ export interface PaymentAlertMail {
   transactionId: string;
   amount: string;
   currency: string;
-  /** The console's origin; null: the operator's domain. */
-  origin: string | null;
 }
 
 interface AlertMessages {
@@ -67,7 +65,6 @@ const messages: Record<Language, AlertMessages> = {
 function render(mail: PaymentAlertMail, context: MailContext, language: Language) {
   const m = messages[language];
   const status = statusLabel(language, mail.status).toLowerCase();
-  const origin = mail.origin ?? `https://${context.domainName || 'localhost'}`;
   return {
     subject: m.subject(mail.reference),
     paragraphs: [m.reasons[mail.reason](mail.reference, status)],
@@ -78,7 +75,7 @@ function render(mail: PaymentAlertMail, context: MailContext, language: Language
       [m.labels.transaction, mail.transactionId],
       [m.labels.amount, formatMoney(mail.amount, mail.currency, language)],
     ] as const,
-    action: { label: m.action, url: `${origin}/admin/orders?attention=1` },
+    action: { label: m.action, url: `${context.origin}/admin/orders?attention=1` },
     notes: [m.note],
   };
 }

@@ -26,8 +26,6 @@ export interface PaymentAlerts {
 export function createPaymentAlerts(deps: {
   mail: MailService;
   site: SiteService;
-  /** The console's origin in the mail (PUBLIC_URL); null: the operator's domain. */
-  origin: string | null;
   log: { warn: (details: object, message: string) => void };
 }): PaymentAlerts {
   return {
@@ -57,7 +55,6 @@ export function createPaymentAlerts(deps: {
           transactionId,
           amount,
           currency,
-          origin: deps.origin,
         },
       });
     },

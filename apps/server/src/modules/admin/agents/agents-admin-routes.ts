@@ -74,7 +74,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         staffActor(request),
         request.params.hash,
         request.body,
-        await mailLinkOrigin(app, request),
+        await mailLinkOrigin(app),
       ),
   );
 
@@ -107,7 +107,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         staffActor(request),
         request.params.hash,
         request.body.month,
-        await mailLinkOrigin(app, request),
+        await mailLinkOrigin(app),
       ),
   );
 };

@@ -61,7 +61,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { payment, destination } = request.params;
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       return pricing.saveRoute(staffActor(request), payment, destination, request.body, origin);
     },
   );
