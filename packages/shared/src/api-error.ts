@@ -70,6 +70,7 @@ export const apiErrorCodeSchema = z.enum([
   'agent_email_deactivated',
   'nothing_to_settle',
   'month_in_future',
+  'receipt_unavailable',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

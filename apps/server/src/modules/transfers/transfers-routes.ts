@@ -86,7 +86,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
 
   app.get(
     '/api/orders/:reference/receipt',
-    { schema: { params, response: { 200: receiptSchema } } },
+    { schema: { params, response: { 200: receiptSchema, ...errorAnswers(409) } } },
     async (request) =>
       transfers.receipt(signedInUser(request), request.params.reference, request.language),
   );
@@ -95,7 +95,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     '/api/orders/:reference/receipt.pdf',
     {
       config: { ...perUserRateLimit(receiptPdfLimit), fileAnswer: ['application/pdf'] },
-      schema: { params },
+      schema: { params, response: errorAnswers(409) },
     },
     async (request, reply) => {
       const { reference } = request.params;

@@ -1,6 +1,7 @@
 import {
   type Language,
   type ListTransfersResponse,
+  moneyArrived,
   proofMaxBytes,
   proofMediaTypes,
   type Receipt,
@@ -38,6 +39,8 @@ export interface TransfersDeps {
   orders: Pick<OrdersService, 'changeStatus'>;
   proofs: ProofStore;
   site: () => Promise<SiteData>;
+  /** The one public origin of links (`linkOrigin`) for the operator's domain. */
+  linkOrigin: (domainName: string) => string;
 }
 
 /** The sender's side of their orders: history, detail, receipt, proof, cancel. */
@@ -84,12 +87,15 @@ export function createTransfersService(deps: TransfersDeps) {
       return this.detail(user, reference, language);
     },
 
+    /** Only for money that arrived: an unpaid or ended-unpaid order answers 409. */
     async receipt(user: SessionUser, reference: string, language: Language): Promise<Receipt> {
       const found = await owned(user, reference);
+      if (!moneyArrived(found.order.status)) throw new AppError(409, 'receipt_unavailable');
       const [history, site] = await Promise.all([repository.history(found.order.id), deps.site()]);
       const interval = deliveryInterval(found, language);
+      const transfersUrl = `${deps.linkOrigin(site.domain_name)}/profile/transfers`;
       const facts = { order: found.order, interval, history, site, issuedAt: deps.now() };
-      return receiptContent(facts, language);
+      return receiptContent({ ...facts, transfersUrl }, language);
     },
 
     async receiptPdf(user: SessionUser, reference: string, language: Language) {
