@@ -5,6 +5,8 @@ import {
   authUserSchema,
   checkUserResponseSchema,
   logoutResponseSchema,
+  resendActivationBodySchema,
+  resendActivationResponseSchema,
   signInBodySchema,
   signInResponseSchema,
   signUpBodySchema,
@@ -179,6 +181,10 @@ export interface RouteContract {
 
 export const apiContract = {
   'POST /api/auth/activate': { body: activateBodySchema, response: activateResponseSchema },
+  'POST /api/auth/resend-activation': {
+    body: resendActivationBodySchema,
+    response: resendActivationResponseSchema,
+  },
   'POST /api/auth/agent-invitation': {
     body: acceptInvitationBodySchema,
     response: acceptInvitationResponseSchema,

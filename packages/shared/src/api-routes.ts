@@ -12,6 +12,7 @@ export const apiRoutes = [
   'POST /api/auth/agent-invitation/check',
   'POST /api/auth/checkUser',
   'POST /api/auth/logout',
+  'POST /api/auth/resend-activation',
   'POST /api/auth/sign_up',
   'POST /api/auth/signin',
   'GET /api/auth/user',
