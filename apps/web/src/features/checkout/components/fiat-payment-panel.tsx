@@ -1,12 +1,12 @@
 import type { ReceivingAccount } from '@giro/shared/orders/create-order-contracts';
-import type { FiatConfirmMethod } from '@giro/shared/orders/payment-methods';
+import type { ReceivingAccountMethod } from '@giro/shared/orders/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
 import { FiatConfirmForm } from './fiat-confirm-form';
 import { OrderReferenceField } from './order-reference-field';
 
 export type FiatPaymentPanelProps = {
-  method: FiatConfirmMethod;
+  method: Exclude<ReceivingAccountMethod, 'transferencia'>;
   account: ReceivingAccount;
   reference: string;
   /** The cart's total, formatted with its currency. */

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 import type { AccountPayment } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
-import { isFiatConfirmMethod } from '../lib/method-kind';
 import { BankAccountDetails } from './bank-account-details';
 import { ContinueToPay } from './continue-to-pay';
+import { FiatConfirmForm } from './fiat-confirm-form';
 import { FiatPaymentPanel } from './fiat-payment-panel';
 
 export type UnpaidOrderPanelProps = {
@@ -17,9 +17,8 @@ export type UnpaidOrderPanelProps = {
 };
 
 /**
- * An order the sender left unpaid, finished from its page in 'Mis envíos': Zelle and PayPal show
- * the account and take the confirmation, a bank transfer shows the bank account, a gateway a
- * fresh link to its page.
+ * An order the sender left unpaid, finished from its page in 'Mis envíos': Zelle, PayPal and a
+ * bank transfer show the account and take "I have paid", a gateway a fresh link to its page.
  */
 export function UnpaidOrderPanel({
   reference,
@@ -32,7 +31,7 @@ export function UnpaidOrderPanel({
   if (payment.kind === 'gateway') {
     return <ContinueToPay reference={reference} name={t(`methods.${method}.name`)} />;
   }
-  if (isFiatConfirmMethod(method)) {
+  if (method === 'zelle' || method === 'paypal') {
     return (
       <FiatPaymentPanel
         method={method}
@@ -43,5 +42,12 @@ export function UnpaidOrderPanel({
       />
     );
   }
-  return <BankAccountDetails account={payment.account} reference={reference} amount={amount} />;
+  return (
+    <div className="space-y-6">
+      <BankAccountDetails account={payment.account} reference={reference} amount={amount} />
+      <div className="border-t border-slate-100 pt-5">
+        <FiatConfirmForm method="transferencia" reference={reference} onConfirmed={onConfirmed} />
+      </div>
+    </div>
+  );
 }
