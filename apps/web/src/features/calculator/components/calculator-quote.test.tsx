@@ -40,8 +40,26 @@ describe('calculator quotes', () => {
     expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000.00');
     expect(screen.getByText('1 USD = 320 CUP')).toBeInTheDocument();
     const rows = screen.getAllByRole('definition').map((row) => row.textContent);
-    expect(rows).toEqual(['4,00 USD', '2,50 USD', '32.000,00 CUP', 'De 2 horas a 3 días hábiles']);
+    // The delivery window is the chosen delivery option's, as the operator wrote it.
+    expect(rows).toEqual([
+      '4,00 USD',
+      '2,50 USD',
+      '32.000,00 CUP',
+      'Estándar: de 1 a 3 días hábiles',
+    ]);
     expect(total()).toHaveTextContent('106,50 USD');
+  });
+
+  it('says what each destination means, beside its code', async () => {
+    await renderCalculatorOnFakeClock();
+    setField('Moneda de destino', 'USD CASH');
+    expect(screen.getByLabelText('Moneda de destino')).toHaveAccessibleDescription(
+      'Dólares en efectivo que recibe el beneficiario.',
+    );
+    setField('Moneda de destino', 'MLC');
+    expect(screen.getByLabelText('Moneda de destino')).toHaveAccessibleDescription(
+      'Acreditado en la tarjeta MLC del beneficiario.',
+    );
   });
 
   it('asks with type 2 when the amount to receive is typed, and fills the amount to send', async () => {
