@@ -39,7 +39,9 @@ test.describe('home calculator', () => {
     await expect(card.getByRole('status', { name: 'Total a pagar' })).toHaveText('104,00 EUR');
   });
 
-  test('keeps an amount under the minimum as typed and says what the minimum is', async ({ page }) => {
+  test('keeps an amount under the minimum as typed and says what the minimum is', async ({
+    page,
+  }) => {
     await page.goto('/');
     const card = calculator(page);
     await card.getByLabel('Moneda de pago').selectOption('USD');
