@@ -39,6 +39,17 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows each method by its brand's mark and its name as text", async () => {
+    await renderCheckout({ item: { currency: 'USD' } });
+    const zelle = methodButton('Zelle');
+    expect(zelle.querySelector('svg[data-method-mark="zelle"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(zelle).toHaveTextContent('Zelle');
+    expect(methodButton('PayPal').querySelector('svg[data-method-mark="paypal"]')).not.toBeNull();
+  });
+
   it('offers Airtm to a cart paid in USD', async () => {
     await renderCheckout({ item: { currency: 'USD' } });
     expect(methodButton('Airtm')).toBeInTheDocument();
