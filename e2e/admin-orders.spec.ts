@@ -25,7 +25,7 @@ test('an operator marks a confirmed Zelle order paid, then delivered, and the se
   let reference = '';
   await test.step('the sender places a Zelle order and confirms the payment', async () => {
     await reachPaymentMethods(page, 'USD', 'CUP', '85');
-    reference = await payWithZelle(page, 'ZL-OPS-0085');
+    reference = await payWithZelle(page, 'ZLOPS0085');
   });
 
   const operator = await (await browser.newContext()).newPage();
@@ -37,7 +37,7 @@ test('an operator marks a confirmed Zelle order paid, then delivered, and the se
     await operator.getByRole('link', { name: `Abrir ${reference}` }).click();
     await expect(operator).toHaveURL(`/admin/orders/${reference}`);
     const detail = operator.getByRole('region', { name: `Orden ${reference}` });
-    await expect(detail.getByText('ZL-OPS-0085')).toBeVisible();
+    await expect(detail.getByText('ZLOPS0085')).toBeVisible();
     await expect(detail.getByText('Luis Pérez').first()).toBeVisible();
   });
 
@@ -68,7 +68,7 @@ test("an operator opens an order's own address at 1280 px and reads every value 
   let reference = '';
   await test.step('the sender places a Zelle order and confirms the payment', async () => {
     await reachPaymentMethods(page, 'USD', 'CUP', '64');
-    reference = await payWithZelle(page, 'ZL-OPS-0064');
+    reference = await payWithZelle(page, 'ZLOPS0064');
   });
 
   const operator = await (
@@ -92,7 +92,7 @@ test("an operator opens an order's own address at 1280 px and reads every value 
     await operator.goto(`/admin/orders/${reference}`);
     await operator.reload();
     const detail = operator.getByRole('region', { name: `Orden ${reference}` });
-    await expect(detail.getByText('ZL-OPS-0064')).toBeVisible();
+    await expect(detail.getByText('ZLOPS0064')).toBeVisible();
     await expect(operator).toHaveTitle(new RegExp(`^Orden ${reference}`));
     await expect(operator.getByRole('table')).toHaveCount(0);
 

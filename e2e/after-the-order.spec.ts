@@ -61,9 +61,9 @@ test('after the order: only working methods, one open order per cart, paid later
     await shoot(page, 'transfer-unpaid-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'transfer-unpaid-390');
-    await pay.getByLabel('Su cuenta de PayPal').fill('daniela@bank.example');
-    await pay.getByLabel('Número de transacción').fill('PP-20240601-7');
-    await pay.getByRole('button', { name: 'Confirmar pago' }).click();
+    await pay.getByLabel('Su correo de PayPal').fill('daniela@bank.example');
+    await pay.getByLabel('ID de transacción de PayPal').fill('9XH12345AB678901C');
+    await pay.getByRole('button', { name: 'Ya pagué' }).click();
     await expect(main.getByRole('region', { name: 'Pagar este envío' })).toHaveCount(0);
     await expect(main.getByText('Pago en verificación').first()).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
