@@ -94,7 +94,7 @@ test('a bank transfer with its proof reaches payment submitted, the operator mar
     await expect(
       page.getByRole('heading', { level: 1, name: `Recibo de envío ${reference}` }),
     ).toBeVisible();
-    await expect(page.getByText('Total pagado')).toBeVisible();
+    await expect(page.getByText('Total pagado', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver a Mis envíos' })).toHaveAttribute(
       'href',
       '/profile/transfers',
