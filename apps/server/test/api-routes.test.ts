@@ -1,4 +1,4 @@
-import { apiRoutes } from '@giro/shared/api-routes';
+import { apiRoutes } from '@giro/shared/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { ProxyOptions } from 'vite';
 // A relative path: Vite loads its config with workspace packages left to Node, which cannot run
 // shared's TypeScript.
-import { apiRoutes } from '../../../packages/shared/src/api-routes.ts';
+import { apiRoutes } from '../../../packages/shared/src/api-contract.ts';
 
 /** `/api/orders/:reference` → a pattern for the request's URL, query string allowed. */
 function urlPattern(path: string): string {
@@ -10,7 +10,7 @@ function urlPattern(path: string): string {
 }
 
 /**
- * The dev server's proxy: exactly the server's calls (shared's route table) go to the server,
+ * The dev server's proxy: exactly the server's calls (shared's contract) go to the server,
  * with their methods; anything else, such as GET /contact (a page, where POST is a call), stays
  * with Vite.
  */

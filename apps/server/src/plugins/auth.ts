@@ -1,6 +1,7 @@
 import type { Language } from '@giro/shared';
-import type { UserRole } from '@giro/shared/admin/staff-roles';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasStaffRole, type UserRole } from '@giro/shared/admin/staff-roles';
+import type { CallAccess } from '@giro/shared/api-call';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
@@ -27,10 +28,6 @@ declare module 'fastify' {
     /** Set from `Authorization: Bearer <token>` before any route hook runs; null when anonymous. */
     user: SessionUser | null;
   }
-  interface FastifyInstance {
-    /** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
-    requireUser: typeof requireUser;
-  }
 }
 
 const bearer = /^Bearer +([\w-]{1,128})$/i;
@@ -39,22 +36,27 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header === undefined ? undefined : bearer.exec(header.trim())?.[1];
 }
 
+/** Route hook (`onRequest` or `preHandler`) answering 401 `unauthorized` without a session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (request.user === null) throw new AppError(401, 'unauthorized');
 }
 
-/** OpenAPI security of a route that needs `Authorization: Bearer <token>`. */
-export const bearerSecurity = [{ bearer: [] }];
+function mayCall(role: UserRole, access: Exclude<CallAccess, 'public' | 'session'>): boolean {
+  return access === 'agent' ? role === 'agent' : hasStaffRole(role, access);
+}
 
 /**
- * Every route `app` registers from here on needs a signed-in user (401 without one), and the
- * OpenAPI document says so.
+ * The `onRequest` hook of a call's access (its contract's `access`): 401 without a session, 403
+ * `forbidden` for an account without the role, before the input is even read.
  */
-export function signedInRoutes(app: FastifyInstance): void {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onRoute', (route) => {
-    if (route.schema !== undefined) route.schema = { ...route.schema, security: bearerSecurity };
-  });
+export function accessGuard(access: CallAccess) {
+  if (access === 'public') return undefined;
+  if (access === 'session') return requireUser;
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = request.user;
+    if (user === null) throw new AppError(401, 'unauthorized');
+    if (!mayCall(user.role, access)) throw new AppError(403, 'forbidden');
+  };
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */
@@ -65,7 +67,6 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 
 const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
   app.decorateRequest('user', null);
-  app.decorate('requireUser', requireUser);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token !== undefined) request.user = await sessions.resolve(token);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { csrfTokenResponseSchema } from '@giro/shared/csrf-contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/safe-equal.ts';
+import { route } from './call-route.ts';
 import { isHttps } from './security.ts';
 
 declare module 'fastify' {
@@ -47,17 +46,7 @@ const csrf: FastifyPluginAsync = async (app) => {
     reply.header('set-cookie', app.serializeCookie(csrfCookie, request.csrfToken, options));
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/csrf',
-    {
-      schema: {
-        summary: 'A CSRF token (also set as the XSRF-TOKEN cookie)',
-        tags: ['site'],
-        response: { 200: csrfTokenResponseSchema },
-      },
-    },
-    async (request) => ({ token: request.csrfToken }),
-  );
+  route(app, 'GET /api/csrf', { handler: async (request) => ({ token: request.csrfToken }) });
 };
 
 /** Double-submit CSRF protection (docs/architecture.md), plus `GET /api/csrf` → `{ token }`. */

@@ -1,27 +1,14 @@
 import { apiErrorSchema } from '@giro/shared';
+import type { ApiCall, CallAccess } from '@giro/shared/api-call';
 import type { FastifySchema, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The multipart field a route reads its one uploaded file from (documented as the body). */
-    uploadField?: string;
-    /** Media types of a route that answers a file instead of JSON (documented as its 200). */
-    fileAnswer?: readonly string[];
-  }
-}
-
-/** What the OpenAPI document needs to know of a route beyond its zod schemas. */
+/** What the OpenAPI document needs to know of a route beyond its zod schemas: its contract. */
 export interface DocumentedRoute {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   schema: FastifySchema;
-  config?: {
-    csrf?: boolean;
-    rateLimit?: unknown;
-    uploadField?: string;
-    fileAnswer?: readonly string[];
-  };
+  config?: { call?: ApiCall };
 }
 
 const errorDescriptions: Record<number, string> = {
@@ -46,14 +33,6 @@ export const errorAnswer = (status: number) => ({
   content: apiError,
 });
 
-/**
- * `{ [status]: apiErrorSchema }` for a route's `response`: the errors only this route gives
- * (a conflict, a gateway failure). Answers every route shares are added by `documentAnswers`.
- */
-export function errorAnswers(...statuses: number[]): Record<number, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
-}
-
 /** A 204 answer in a route's `response`: no body. */
 export const noContent = (description: string) => z.null().describe(description);
 
@@ -61,8 +40,11 @@ function methodsOf(route: DocumentedRoute): string[] {
   return Array.isArray(route.method) ? route.method : [route.method];
 }
 
-/** The error statuses any route of this shape can answer, whatever its handler does. */
-function sharedErrorStatuses(route: DocumentedRoute, signedIn: boolean, csrf: boolean): number[] {
+const isStaff = (access: CallAccess): access is 'operator' | 'admin' =>
+  access === 'operator' || access === 'admin';
+
+/** The error statuses any call of this shape and access can answer, whatever its handler does. */
+function sharedErrorStatuses(route: DocumentedRoute, access: CallAccess, csrf: boolean): number[] {
   const changes = methodsOf(route).some((method) => stateChanging.has(method));
   return [
     // Every text reaching a route is checked for control characters (plugins/text-guard.ts).
@@ -71,48 +53,56 @@ function sharedErrorStatuses(route: DocumentedRoute, signedIn: boolean, csrf: bo
     ...(route.url.includes(':') || changes ? [400] : []),
     ...(route.url.includes(':') ? [404] : []),
     ...(changes ? [413, 415] : []),
-    ...(csrf ? [403] : []),
-    ...(signedIn ? [401] : []),
-    ...(route.config?.rateLimit === undefined ? [] : [429]),
+    ...(csrf || (access !== 'public' && access !== 'session') ? [403] : []),
+    ...(access === 'public' ? [] : [401]),
+    // A staff change can clash with what exists: a taken email, hash or wallet, a transition.
+    ...(isStaff(access) && changes ? [409] : []),
   ];
+}
+
+/** What the document says of a staff call: the role it needs. */
+function staffOnly(access: CallAccess) {
+  if (!isStaff(access)) return {};
+  const description = `Staff only: needs the ${access} role (401 without a session, 403 without the role).`;
+  return { 'x-staff-role': access, description };
 }
 
 const binary = z.string().meta({ format: 'binary' });
 
 /**
- * The route's schema as the OpenAPI document shows it: its security (bearer session, CSRF
- * header and cookie), every error it can answer with the `{ message, code, errors? }` body, an
- * upload's multipart body and a file answer's media types.
+ * The route's schema as the OpenAPI document shows it, from its contract: its security (bearer
+ * session, CSRF header and cookie), every error it can answer with the `{ message, code,
+ * errors? }` body, a file answer's media types and the role a staff call needs.
  */
 export function documentAnswers(route: DocumentedRoute): FastifySchema {
-  const { schema, config } = route;
-  const signedIn = schema.security?.some((scheme) => 'bearer' in scheme) ?? false;
-  const csrf =
-    config?.csrf !== false && methodsOf(route).some((method) => stateChanging.has(method));
+  const { schema } = route;
+  const call = route.config?.call;
+  const access = call?.access ?? 'public';
+  const csrf = call?.csrf !== false && methodsOf(route).some((method) => stateChanging.has(method));
   const security = [
     {
-      ...(signedIn && { bearer: [] }),
+      ...(access !== 'public' && { bearer: [] }),
       ...(csrf && { csrf: [], csrfCookie: [] }),
     },
   ].filter((scheme) => Object.keys(scheme).length > 0);
 
   const response: Record<string, unknown> = { ...(schema.response as object | undefined) };
-  for (const status of sharedErrorStatuses(route, signedIn, csrf))
+  for (const status of sharedErrorStatuses(route, access, csrf))
     response[status] ??= apiErrorSchema;
   for (const [status, answer] of Object.entries(response)) {
     if (answer === apiErrorSchema) response[status] = errorAnswer(Number(status));
   }
-  if (config?.fileAnswer) {
+  if (call?.file) {
     response[200] = {
       description: 'The file',
-      content: Object.fromEntries(config.fileAnswer.map((type) => [type, { schema: binary }])),
+      content: Object.fromEntries(call.file.map((type) => [type, { schema: binary }])),
     };
   }
   // A route that declares no success answer still has one; listing only errors would hide it.
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
     response[200] = z.unknown().describe('Success');
   }
-  return { ...schema, security, response };
+  return { ...schema, ...staffOnly(access), security, response };
 }
 
 /** The multipart body of an upload route, as JSON Schema (it is read by the route, not validated). */

@@ -33,7 +33,7 @@ const transform: SwaggerTransform = (input) => {
     schema: documentAnswers({ ...route, schema: input.schema }),
   });
   const schema = withoutBodyFor204(documented.schema as JsonSchema);
-  const field = route.config?.uploadField;
+  const field = route.config?.call?.upload;
   return {
     url: documented.url,
     schema: field === undefined ? schema : { ...schema, ...uploadBody(field) },

@@ -1,5 +1,4 @@
-import type { ApiAnswer, ApiBody } from '@giro/shared/api-contract';
-import type { ApiMethod, ApiPath } from '@giro/shared/api-routes';
+import type { ApiAnswer, ApiBody, ApiMethod, ApiPath } from '@giro/shared/api-contract';
 import { toLanguage } from '@giro/shared/i18n';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -102,9 +101,8 @@ async function request<T>(
 }
 
 /**
- * Paths are typed from shared's route table and answers and bodies from its contract
- * (api-contract.ts): a call the server does not answer, a body it would refuse or a schema for
- * another answer does not compile.
+ * Paths, bodies and answers are typed from shared's contract (api-contract.ts): a call the
+ * server does not answer, a body it would refuse or a schema for another answer does not compile.
  */
 export const api = {
   get: <Path extends ApiPath<'GET'>>(

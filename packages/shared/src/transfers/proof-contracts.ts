@@ -5,6 +5,11 @@ export const proofMaxBytes = 5 * 1024 * 1024;
 export const proofMediaTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export const proofMediaTypeSchema = z.enum(proofMediaTypes);
 export type ProofMediaType = z.infer<typeof proofMediaTypeSchema>;
+/** A delivery photo is an image: PDFs are only for the sender's payment proofs. */
+export const deliveryProofMediaTypes = ['image/png', 'image/jpeg'] as const;
+export type DeliveryProofMediaType = (typeof deliveryProofMediaTypes)[number];
+/** The multipart field a proof's one file is uploaded in. */
+export const proofUploadField = 'file';
 
 /** POST /api/orders/:reference/proof answer. */
 export const uploadProofResponseSchema = z.object({

@@ -1,8 +1,5 @@
-import {
-  resendActivationBodySchema,
-  resendActivationResponseSchema,
-} from '@giro/shared/accounts/auth-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { createAccountLinks } from './account-links.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
@@ -42,18 +39,9 @@ export function activationResendRoutes(deps: AccountsDeps): FastifyPluginAsyncZo
   });
 
   return async (app) => {
-    app.post(
-      '/api/auth/resend-activation',
-      {
-        schema: {
-          summary: 'Mail a new activation link to an account not activated yet',
-          tags: ['accounts'],
-          body: resendActivationBodySchema,
-          response: { 200: resendActivationResponseSchema },
-        },
-        ...limitAttempts(app, 'resend-activation', attemptLimits.resendActivation),
-      },
-      async (request) => {
+    route(app, 'POST /api/auth/resend-activation', {
+      ...limitAttempts(app, 'resend-activation', attemptLimits.resendActivation),
+      handler: async (request) => {
         const data = { email: request.body.email, origin: await mailLinkOrigin(app) };
         // A second later by the wall clock, as for the reset link: the lookup never shares
         // this answer's time.
@@ -63,6 +51,6 @@ export function activationResendRoutes(deps: AccountsDeps): FastifyPluginAsyncZo
         );
         return { message: accountMessage(request.language, 'activation_resent') };
       },
-    );
+    });
   };
 }

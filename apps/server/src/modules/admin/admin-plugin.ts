@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { adminRoutes } from './admin-routes.ts';
 
 const admin: FastifyPluginAsync = async (app) => {
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminRoutes);
 };
 
 /** The operator console's API: every /api/admin call, behind the staff guard. */

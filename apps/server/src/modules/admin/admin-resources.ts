@@ -18,8 +18,8 @@ import { pricingAdminRoutes } from './pricing/pricing-admin-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 
 /**
- * Every resource of the console. Paths are relative to /api/admin; each route needs the
- * operator role unless its `config.staffRole` says `admin`. Add a resource with one line here.
+ * Every resource of the console: calls of shared's contract under /api/admin, each needing the
+ * staff role its contract's `access` names. Add a resource with one line here.
  */
 export const adminResources: readonly FastifyPluginAsyncZod[] = [
   meRoutes,

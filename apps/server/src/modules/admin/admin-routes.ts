@@ -1,38 +1,23 @@
+import { staffRoles } from '@giro/shared/admin/staff-roles';
 import type { RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../plugins/openapi-answers.ts';
-import { requiredStaffRole, requireStaff } from './admin-guard.ts';
 import { adminResources } from './admin-resources.ts';
 
-const reads = new Set(['GET', 'HEAD']);
+const staffAccess = new Set<string>(staffRoles);
 
-/**
- * What the OpenAPI document says of every admin route: bearer session, role, error answers (a
- * change can clash with what exists: a taken email, hash or wallet, an illegal transition).
- */
-function documentStaffRoute(route: RouteOptions): void {
-  const role = requiredStaffRole(route.config);
-  const changes = [route.method].flat().some((method) => !reads.has(method));
-  const extensions: Record<`x-${string}`, string> = { 'x-staff-role': role };
-  route.schema = {
-    ...route.schema,
-    ...extensions,
-    tags: route.schema?.tags ?? ['admin'],
-    description: `Staff only: needs the ${role} role (401 without a session, 403 without the role).`,
-    security: [{ bearer: [] }],
-    response: {
-      ...(route.schema?.response as object | undefined),
-      ...errorAnswers(401, 403, ...(changes ? [409] : [])),
-    },
-  };
+/** Nothing opens in the console that the staff guard does not cover: the app does not start. */
+function assertStaffCall(route: RouteOptions): void {
+  const access = route.config?.call?.access;
+  if (access === undefined || !staffAccess.has(access)) {
+    throw new Error(`${route.url} is no staff call of shared's contract`);
+  }
 }
 
 /**
- * Every /api/admin call, in one encapsulated plugin: its `onRequest` hook checks the staff role
- * before anything else runs, so a route added to `adminResources` cannot skip the check.
+ * Every /api/admin call, in one encapsulated plugin. Each is a call whose contract needs a staff
+ * role (`access`), checked by its route's first `onRequest` hook before anything else runs.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRoute', documentStaffRoute);
-  app.addHook('onRequest', requireStaff);
+  app.addHook('onRoute', assertStaffCall);
   for (const resource of adminResources) await app.register(resource);
 };

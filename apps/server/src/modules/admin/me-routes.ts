@@ -1,20 +1,12 @@
-import { staffMeSchema } from '@giro/shared/admin/staff-contracts';
 import { staffRoleSchema } from '@giro/shared/admin/staff-roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
+import { route } from '../../plugins/call-route.ts';
 
 /** The console asks who is signed in: 401 shows its sign-in form, 403 a "no access" notice. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/me',
-    {
-      schema: {
-        summary: 'The signed-in staff member',
-        tags: ['admin'],
-        response: { 200: staffMeSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'GET /api/admin/me', {
+    handler: async (request) => {
       const user = signedInUser(request);
       return {
         id: user.id,
@@ -24,5 +16,5 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         role: staffRoleSchema.parse(user.role),
       };
     },
-  );
+  });
 };

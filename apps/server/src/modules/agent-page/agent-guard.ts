@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { bearerSecurity } from '../../plugins/auth.ts';
-import { errorAnswers } from '../../plugins/openapi-answers.ts';
 import { type AgentRow, agentOfUser } from './agent-of-user.ts';
 
 const agentOf = new WeakMap<FastifyRequest, AgentRow>();
@@ -9,8 +7,8 @@ const agentOf = new WeakMap<FastifyRequest, AgentRow>();
 /**
  * Every route `app` registers from here on is the agent's own: 401 without a session, 403
  * `forbidden` for an account that is not an agent's (senders, staff, an agent role whose record
- * is gone), checked before the input is, like the console's staff guard. The OpenAPI document
- * says so.
+ * is gone), checked before the input is, like the console's staff guard. Each must be a call
+ * whose contract says so (access `agent`), or the app does not start.
  */
 export function agentRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -21,12 +19,7 @@ export function agentRoutes(app: FastifyInstance): void {
     agentOf.set(request, agent);
   });
   app.addHook('onRoute', (route) => {
-    route.schema = {
-      ...route.schema,
-      tags: ['agent'],
-      security: bearerSecurity,
-      response: { ...(route.schema?.response as object | undefined), ...errorAnswers(401, 403) },
-    };
+    if (route.config?.call?.access !== 'agent') throw new Error(`${route.url} is no agent call`);
   });
 }
 

@@ -1,10 +1,5 @@
-import {
-  acceptInvitationBodySchema,
-  acceptInvitationResponseSchema,
-  checkInvitationBodySchema,
-  checkInvitationResponseSchema,
-} from '@giro/shared/agents/agent-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { isHttps } from '../../plugins/security.ts';
 import { attemptLimits } from '../accounts/attempt-limits.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
@@ -22,35 +17,17 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod<AgentInvitationRoutesO
   app,
   { invitations },
 ) => {
-  app.post(
-    '/api/auth/agent-invitation/check',
-    {
-      schema: {
-        summary: "Whether an agent's invitation link is valid, and for whom",
-        tags: ['accounts'],
-        body: checkInvitationBodySchema,
-        response: { 200: checkInvitationResponseSchema },
-      },
-      config: perIp,
-    },
-    async (request) => invitations.check(request.body.token),
-  );
+  route(app, 'POST /api/auth/agent-invitation/check', {
+    config: perIp,
+    handler: async (request) => invitations.check(request.body.token),
+  });
 
-  app.post(
-    '/api/auth/agent-invitation',
-    {
-      schema: {
-        summary: "Set the invited agent's password; answers a new session (400 token_invalid)",
-        tags: ['accounts'],
-        body: acceptInvitationBodySchema,
-        response: { 200: acceptInvitationResponseSchema },
-      },
-      config: perIp,
-    },
-    async (request, reply) => {
+  route(app, 'POST /api/auth/agent-invitation', {
+    config: perIp,
+    handler: async (request, reply) => {
       const { token, device } = await invitations.accept(request.body);
       setDeviceCookie(reply, device, isHttps(app.config));
       return { token };
     },
-  );
+  });
 };

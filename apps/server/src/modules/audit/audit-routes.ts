@@ -1,5 +1,5 @@
-import { auditPageSchema, auditQuerySchema } from '@giro/shared/admin/audit-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { type AuditRow, createAuditRepository } from './audit-repository.ts';
 
 function toAuditEntry(row: AuditRow) {
@@ -20,17 +20,8 @@ function toAuditEntry(row: AuditRow) {
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = createAuditRepository(app.db);
 
-  app.get(
-    '/audit',
-    {
-      schema: {
-        summary: 'Audit log, newest first, filtered by actor email and entity',
-        tags: ['admin: audit'],
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'GET /api/admin/audit', {
+    handler: async (request) => {
       const { actor, entity, entity_id, before, limit } = request.query;
       // One extra row tells whether there is a next page.
       const rows = await audit.list({
@@ -44,5 +35,5 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const next = rows.length > limit ? (page.at(-1)?.id.toString() ?? null) : null;
       return { entries: page.map(toAuditEntry), next };
     },
-  );
+  });
 };

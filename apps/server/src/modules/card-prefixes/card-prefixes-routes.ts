@@ -1,17 +1,7 @@
-import { cardPrefixListsSchema } from '@giro/shared/contact-info/card-prefix';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 
 /** The card prefix lists the /user-information form checks a receiver's card against. */
 export const cardPrefixesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/card-prefixes',
-    {
-      schema: {
-        summary: 'Allowed card prefixes per card currency',
-        tags: ['site'],
-        response: { 200: cardPrefixListsSchema },
-      },
-    },
-    async () => app.cardPrefixesService.lists(),
-  );
+  route(app, 'GET /api/card-prefixes', { handler: async () => app.cardPrefixesService.lists() });
 };

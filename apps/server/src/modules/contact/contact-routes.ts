@@ -1,5 +1,5 @@
-import { contactBodySchema, contactResponseSchema } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { createContactService } from './contact-service.ts';
 
 /** Messages per client IP: enough for a sender who retries, too few for a spammer. */
@@ -14,15 +14,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
 
-  app.post(
-    '/contact',
-    {
-      config: { rateLimit: contactRateLimit },
-      schema: { body: contactBodySchema, response: { 200: contactResponseSchema } },
-    },
-    async (request) => {
+  route(app, 'POST /contact', {
+    config: { rateLimit: contactRateLimit },
+    handler: async (request) => {
       await contact.submit(request.body, request.language);
       return { success: true };
     },
-  );
+  });
 };

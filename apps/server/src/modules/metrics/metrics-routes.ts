@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/safe-equal.ts';
-import { errorAnswers } from '../../plugins/openapi-answers.ts';
+import { route } from '../../plugins/call-route.ts';
 
 const loopback = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
 
@@ -18,22 +17,11 @@ function mayRead(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        summary: 'Prometheus metrics (METRICS_TOKEN as bearer token, or from loopback)',
-        tags: ['site'],
-        response: { 200: z.string(), ...errorAnswers(403) },
-      },
-      config: { fileAnswer: ['text/plain; version=0.0.4'] },
-      // The exposition format is text: sent as it is, not as a JSON string.
-      serializerCompiler: () => (data) => String(data),
-    },
-    async (request, reply) => {
+  route(app, 'GET /metrics', {
+    handler: async (request, reply) => {
       if (!mayRead(request, app.config.METRICS_TOKEN)) throw new AppError(403, 'forbidden');
       const registry = app.metricsRegistry;
       return reply.type(registry.contentType).send(await registry.metrics());
     },
-  );
+  });
 };

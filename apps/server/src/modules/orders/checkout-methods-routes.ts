@@ -1,5 +1,5 @@
-import { getGatewaysQuerySchema, getGatewaysResponseSchema } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { isGatewayName } from '../payments/payment-gateway.ts';
 import { checkoutMethods } from './checkout-methods.ts';
 
@@ -11,13 +11,9 @@ import { checkoutMethods } from './checkout-methods.ts';
  */
 export const checkoutMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const offered = new Set<string>(app.paymentGateways.offered().map(({ name }) => name));
-  app.get(
-    '/get_gateways',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { querystring: getGatewaysQuerySchema, response: { 200: getGatewaysResponseSchema } },
-    },
-    async (request) => {
+  route(app, 'GET /get_gateways', {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const enabled = (await app.paymentMethodsService.enabled()).filter(
         (name) => !isGatewayName(name) || offered.has(name),
       );
@@ -32,5 +28,5 @@ export const checkoutMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
             );
       return methods.map((name) => ({ name }));
     },
-  );
+  });
 };

@@ -1,14 +1,7 @@
-import {
-  confirmCryptoPaymentBodySchema,
-  confirmFiatPaymentBodySchema,
-  confirmPaymentResponseSchema,
-  createOrderBodySchema,
-  createOrderResponseSchema,
-} from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
-import { signedInRoutes, signedInUser } from '../../plugins/auth.ts';
-import { errorAnswers } from '../../plugins/openapi-answers.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { route } from '../../plugins/call-route.ts';
 import { publicOrigin } from '../mail/public-origin.ts';
 import { paymentSubmittedMessage } from './orders-messages.ts';
 
@@ -20,54 +13,30 @@ export const orderLimits = { create: 30, confirm: 10 } as const;
 
 /** The checkout's order calls (spec §7); all need a session. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  signedInRoutes(app);
-
-  app.post(
-    '/create_order',
-    {
-      config: perUserRateLimit(orderLimits.create),
-      schema: {
-        body: createOrderBodySchema,
-        // A gateway payment is registered with the gateway: it may refuse or not answer.
-        response: { 200: createOrderResponseSchema, ...errorAnswers(502, 503) },
-      },
-    },
-    async (request) =>
+  route(app, 'POST /create_order', {
+    config: perUserRateLimit(orderLimits.create),
+    handler: async (request) =>
       app.orders.create(signedInUser(request), request.body, {
         language: request.language,
         origin: publicOrigin(app.config, request),
       }),
-  );
+  });
 
-  app.post(
-    '/confirm_fiat_payment',
-    {
-      config: perUserRateLimit(orderLimits.confirm),
-      schema: {
-        body: confirmFiatPaymentBodySchema,
-        response: { 200: confirmPaymentResponseSchema, ...errorAnswers(404, 409) },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /confirm_fiat_payment', {
+    config: perUserRateLimit(orderLimits.confirm),
+    handler: async (request) => {
       const status = await app.orders.confirmFiat(signedInUser(request), request.body);
       const message = paymentSubmittedMessage(request.language);
       return { message, reference: request.body.reference, status };
     },
-  );
+  });
 
-  app.post(
-    '/confirm_crypto_payment',
-    {
-      config: perUserRateLimit(orderLimits.confirm),
-      schema: {
-        body: confirmCryptoPaymentBodySchema,
-        response: { 200: confirmPaymentResponseSchema, ...errorAnswers(404, 409) },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /confirm_crypto_payment', {
+    config: perUserRateLimit(orderLimits.confirm),
+    handler: async (request) => {
       const status = await app.orders.confirmCrypto(signedInUser(request), request.body);
       const message = paymentSubmittedMessage(request.language);
       return { message, reference: request.body.reference, status };
     },
-  );
+  });
 };

@@ -1,8 +1,6 @@
-import { paymentCallbackParamsSchema } from '@giro/shared/orders/payment-callback-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { errorAnswers } from '../../plugins/openapi-answers.ts';
+import { route } from '../../plugins/call-route.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 
@@ -19,25 +17,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   { gateways, orders },
 ) => {
-  app.post(
-    '/payments/callback/:gateway',
-    {
-      config: { csrf: false },
-      schema: {
-        params: paymentCallbackParamsSchema,
-        response: {
-          200: {
-            description: 'Accepted; Payeer gets the text answer it expects (`<id>|success`)',
-            content: {
-              'application/json': { schema: z.object({ received: z.boolean() }) },
-              'text/plain': { schema: z.string() },
-            },
-          },
-          ...errorAnswers(409),
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, 'POST /payments/callback/:gateway', {
+    handler: async (request, reply) => {
       const gateway = gateways.get(request.params.gateway);
       const outcome = await gateway.verifyCallback(request.body, (reference) =>
         orders.expectedPayment(gateway.name, reference),
@@ -62,5 +43,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       }
       return { received: true };
     },
-  );
+  });
 };

@@ -1,12 +1,5 @@
-import {
-  calcMoneySentBodySchema,
-  calcMoneySentResponseSchema,
-  checkUserUrlBodySchema,
-  checkUserUrlResponseSchema,
-  getCurrenciesQuerySchema,
-  getCurrenciesResponseSchema,
-} from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { createQuoteCounter } from './quote-counter.ts';
 
 export interface PricingRoutesOptions {
@@ -19,49 +12,22 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
   const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } };
   const countQuote = createQuoteCounter({ db: app.db, now: app.now, log: app.log });
 
-  app.get(
-    '/get_currencies',
-    {
-      config,
-      schema: {
-        summary: "Currencies and delivery options offered to an agent's customers",
-        tags: ['calculator'],
-        querystring: getCurrenciesQuerySchema,
-        response: { 200: getCurrenciesResponseSchema },
-      },
-    },
-    async (request) => app.pricingService.currencies(request.query.u, request.language),
-  );
+  route(app, 'GET /get_currencies', {
+    config,
+    handler: async (request) => app.pricingService.currencies(request.query.u, request.language),
+  });
 
-  app.post(
-    '/api/check_user_url',
-    {
-      config,
-      schema: {
-        summary: 'Check an agent link and list its destinations',
-        tags: ['calculator'],
-        body: checkUserUrlBodySchema,
-        response: { 200: checkUserUrlResponseSchema },
-      },
-    },
-    async (request) => app.pricingService.checkCustomer(request.body.p, request.language),
-  );
+  route(app, 'POST /api/check_user_url', {
+    config,
+    handler: async (request) => app.pricingService.checkCustomer(request.body.p, request.language),
+  });
 
-  app.post(
-    '/api/calc_money_sent',
-    {
-      config,
-      schema: {
-        summary: 'Quote a remittance',
-        tags: ['calculator'],
-        body: calcMoneySentBodySchema,
-        response: { 200: calcMoneySentResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'POST /api/calc_money_sent', {
+    config,
+    handler: async (request) => {
       const { quote } = await app.pricingService.quote(request.body);
       await countQuote(request.body.currency, request.body.destination_currency);
       return quote;
     },
-  );
+  });
 };

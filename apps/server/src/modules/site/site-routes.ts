@@ -1,17 +1,7 @@
-import { siteDataSchema } from '@giro/shared/site-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 
 /** For the Vite dev server, whose index.html has no embedded data. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/site',
-    {
-      schema: {
-        summary: 'Operator details and site settings',
-        tags: ['site'],
-        response: { 200: siteDataSchema },
-      },
-    },
-    async () => app.siteService.getSiteData(),
-  );
+  route(app, 'GET /api/site', { handler: async () => app.siteService.getSiteData() });
 };

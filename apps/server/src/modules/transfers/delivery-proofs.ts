@@ -1,4 +1,4 @@
-import { proofMaxBytes } from '@giro/shared';
+import { deliveryProofMediaTypes, proofMaxBytes } from '@giro/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import { orderNotFound } from '../orders/orders-errors.ts';
 import { type OrderRow, orders } from '../orders/orders-tables.ts';
 import { cleanProof, proofTooLarge } from './proof-file.ts';
 import type { ProofStore } from './proof-store.ts';
-import { deliveryProofMediaTypes, deliveryProofs } from './transfers-tables.ts';
+import { deliveryProofs } from './transfers-tables.ts';
 
 /** Only while the order is being or has been delivered does a delivery photo make sense. */
 const acceptingStatuses: readonly OrderRow['status'][] = ['processing', 'delivered'];

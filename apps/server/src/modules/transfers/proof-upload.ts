@@ -1,16 +1,8 @@
 import multipart from '@fastify/multipart';
-import { proofMaxBytes, proofMediaTypes } from '@giro/shared';
+import { proofMaxBytes, proofUploadField } from '@giro/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { proofTooLarge } from './proof-file.ts';
-import { deliveryProofMediaTypes } from './transfers-tables.ts';
-
-/** Route config of a proof upload: the form field its file comes in (the OpenAPI body). */
-export const proofUploadConfig = { uploadField: 'file' };
-/** Route config of a route answering a payment proof, as the OpenAPI document shows it. */
-export const paymentProofAnswer = { fileAnswer: proofMediaTypes };
-/** Route config of a route answering a delivery photo. */
-export const deliveryProofAnswer = { fileAnswer: deliveryProofMediaTypes };
 
 // Room for one part too many of each kind, so that the form parser hands it over and the
 // route can refuse the form instead of silently dropping the part.
@@ -40,7 +32,7 @@ export async function readProofUpload(request: FastifyRequest): Promise<Buffer> 
     let parts = 0;
     for await (const part of request.parts()) {
       parts += 1;
-      if (part.type === 'file' && part.fieldname === proofUploadConfig.uploadField && parts === 1) {
+      if (part.type === 'file' && part.fieldname === proofUploadField && parts === 1) {
         file = await part.toBuffer();
       } else if (part.type === 'file') {
         part.file.resume();

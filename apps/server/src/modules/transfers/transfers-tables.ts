@@ -1,4 +1,9 @@
-import { type ProofMediaType, proofMediaTypes } from '@giro/shared';
+import {
+  type DeliveryProofMediaType,
+  deliveryProofMediaTypes,
+  type ProofMediaType,
+  proofMediaTypes,
+} from '@giro/shared';
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from '../../db/columns.ts';
 import { isOneOf } from '../../lib/sql-in-list.ts';
@@ -19,10 +24,6 @@ export const orderProofs = pgTable(
   },
   (table) => [check('order_proofs_media_type', isOneOf(table.mediaType, proofMediaTypes))],
 );
-
-/** A delivery photo is an image: PDFs are only for the sender's payment proofs. */
-export const deliveryProofMediaTypes = ['image/png', 'image/jpeg'] as const;
-export type DeliveryProofMediaType = (typeof deliveryProofMediaTypes)[number];
 
 /** The operator's optional photo of a delivery: its bytes are the `proof_files` row `file_name`. */
 export const deliveryProofs = pgTable(

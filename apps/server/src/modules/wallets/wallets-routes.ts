@@ -1,5 +1,5 @@
-import { getWalletAddressQuerySchema, walletSchema } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/call-route.ts';
 import { requireWallet } from './require-wallet.ts';
 
 /**
@@ -7,12 +7,8 @@ import { requireWallet } from './require-wallet.ts';
  * wallets belong to the operator, not to agents.
  */
 export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/get_wallet_address',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { querystring: getWalletAddressQuerySchema, response: { 200: walletSchema } },
-    },
-    async (request) => requireWallet(app.db, request.query.currency),
-  );
+  route(app, 'GET /get_wallet_address', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => requireWallet(app.db, request.query.currency),
+  });
 };

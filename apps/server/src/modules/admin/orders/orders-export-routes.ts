@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { dateRangeQuerySchema } from '@giro/shared/admin/dashboard-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAttachment } from '../../../lib/send-attachment.ts';
+import { route } from '../../../plugins/call-route.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { staffActor } from '../admin-guard.ts';
 import { utcDayRange } from '../dashboard/utc-day-range.ts';
@@ -12,17 +12,8 @@ import { createOrdersExportRepository } from './orders-export-repository.ts';
 export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createOrdersExportRepository(app.db);
 
-  app.get(
-    '/orders/export.csv',
-    {
-      config: { fileAnswer: ['text/csv'] },
-      schema: {
-        summary: 'Orders created between two UTC days as CSV, oldest first (streamed)',
-        tags: ['admin: orders'],
-        querystring: dateRangeQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route(app, 'GET /api/admin/orders/export.csv', {
+    handler: async (request, reply) => {
       const { from, to } = request.query;
       // The export hands out senders' personal data: who took which days is on record.
       const actor = staffActor(request);
@@ -45,5 +36,5 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: csv,
       });
     },
-  );
+  });
 };

@@ -1,56 +1,20 @@
-import {
-  adminReceivingAccountListSchema,
-  adminReceivingAccountSchema,
-  numericIdParamsSchema,
-  receivingAccountBodySchema,
-} from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../plugins/call-route.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createReceivingAccountsAdminService } from './receiving-accounts-admin-service.ts';
-
-const tags = ['admin: receiving accounts'];
 
 /** Zelle, PayPal and bank-transfer accounts, several per method, each with a daily limit. */
 export const receivingAccountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createReceivingAccountsAdminService(app.db);
-  const response = { 200: adminReceivingAccountSchema };
 
-  app.get(
-    '/receiving-accounts',
-    {
-      schema: {
-        summary: 'Receiving accounts',
-        tags,
-        response: { 200: adminReceivingAccountListSchema },
-      },
-    },
-    async () => accounts.list(),
-  );
+  route(app, 'GET /api/admin/receiving-accounts', { handler: async () => accounts.list() });
 
-  app.post(
-    '/receiving-accounts',
-    {
-      schema: {
-        summary: 'Add a receiving account',
-        tags,
-        body: receivingAccountBodySchema,
-        response,
-      },
-    },
-    async (request) => accounts.create(staffActor(request), request.body),
-  );
+  route(app, 'POST /api/admin/receiving-accounts', {
+    handler: async (request) => accounts.create(staffActor(request), request.body),
+  });
 
-  app.put(
-    '/receiving-accounts/:id',
-    {
-      schema: {
-        summary: 'Change a receiving account, or disable it',
-        tags,
-        params: numericIdParamsSchema,
-        body: receivingAccountBodySchema,
-        response,
-      },
-    },
-    async (request) => accounts.update(staffActor(request), request.params.id, request.body),
-  );
+  route(app, 'PUT /api/admin/receiving-accounts/:id', {
+    handler: async (request) =>
+      accounts.update(staffActor(request), request.params.id, request.body),
+  });
 };

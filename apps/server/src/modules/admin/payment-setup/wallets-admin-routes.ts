@@ -1,43 +1,20 @@
-import {
-  adminWalletListSchema,
-  adminWalletSchema,
-  numericIdParamsSchema,
-  walletBodySchema,
-} from '@giro/shared/admin/operator-accounts-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../plugins/call-route.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createWalletsAdminService } from './wallets-admin-service.ts';
-
-const tags = ['admin: wallets'];
 
 /** Crypto wallets, one per currency and network. */
 export const walletsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallets = createWalletsAdminService(app.db);
-  const response = { 200: adminWalletSchema };
 
-  app.get(
-    '/wallets',
-    { schema: { summary: 'Wallets', tags, response: { 200: adminWalletListSchema } } },
-    async () => wallets.list(),
-  );
+  route(app, 'GET /api/admin/wallets', { handler: async () => wallets.list() });
 
-  app.post(
-    '/wallets',
-    { schema: { summary: 'Add a wallet', tags, body: walletBodySchema, response } },
-    async (request) => wallets.create(staffActor(request), request.body),
-  );
+  route(app, 'POST /api/admin/wallets', {
+    handler: async (request) => wallets.create(staffActor(request), request.body),
+  });
 
-  app.put(
-    '/wallets/:id',
-    {
-      schema: {
-        summary: 'Change a wallet, or disable it',
-        tags,
-        params: numericIdParamsSchema,
-        body: walletBodySchema,
-        response,
-      },
-    },
-    async (request) => wallets.update(staffActor(request), request.params.id, request.body),
-  );
+  route(app, 'PUT /api/admin/wallets/:id', {
+    handler: async (request) =>
+      wallets.update(staffActor(request), request.params.id, request.body),
+  });
 };

@@ -1,57 +1,19 @@
-import {
-  createStaffBodySchema,
-  staffMemberListSchema,
-  staffMemberSchema,
-  staffParamsSchema,
-  updateStaffBodySchema,
-} from '@giro/shared/admin/staff-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../plugins/call-route.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createStaffService } from './staff-service.ts';
 
-const tags = ['admin: staff'];
-// Only admins manage staff; the admin plugin's onRequest hook reads this.
-const config = { staffRole: 'admin' } as const;
-
-/** Operator and admin accounts. */
+/** Operator and admin accounts (their contracts need the admin role). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = createStaffService(app.db, app.now);
 
-  app.get(
-    '/staff',
-    {
-      config,
-      schema: { summary: 'Staff accounts', tags, response: { 200: staffMemberListSchema } },
-    },
-    async () => staff.list(),
-  );
+  route(app, 'GET /api/admin/staff', { handler: async () => staff.list() });
 
-  app.post(
-    '/staff',
-    {
-      config,
-      schema: {
-        summary: 'Create an operator or admin account',
-        tags,
-        body: createStaffBodySchema,
-        response: { 200: staffMemberSchema },
-      },
-    },
-    async (request) => staff.create(staffActor(request), request.body, request.language),
-  );
+  route(app, 'POST /api/admin/staff', {
+    handler: async (request) => staff.create(staffActor(request), request.body, request.language),
+  });
 
-  app.put(
-    '/staff/:id',
-    {
-      config,
-      schema: {
-        summary: "Change a staff member's role, or disable or enable the account",
-        tags,
-        params: staffParamsSchema,
-        body: updateStaffBodySchema,
-        response: { 200: staffMemberSchema },
-      },
-    },
-    async (request) => staff.update(staffActor(request), request.params.id, request.body),
-  );
+  route(app, 'PUT /api/admin/staff/:id', {
+    handler: async (request) => staff.update(staffActor(request), request.params.id, request.body),
+  });
 };

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiPath } from './api-routes';
+import type { ApiPath } from './api-contract';
 
 describe('ApiPath', () => {
   it('takes a route with its parameters filled in', () => {
