@@ -4,7 +4,7 @@ import {
 } from '@giro/shared/orders/confirm-payment-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { uploadPaymentProof } from './upload-payment-proof';
+import { uploadPaymentProof } from '@/lib/upload-payment-proof';
 
 /** POST /confirm_fiat_payment: the sender says they paid the Zelle, PayPal or transfer order. */
 export function confirmFiatPayment(body: ConfirmFiatPaymentBodyInput) {

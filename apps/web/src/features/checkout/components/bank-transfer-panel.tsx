@@ -2,8 +2,7 @@ import type { ReceivingAccount } from '@giro/shared/orders/create-order-contract
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
-import { BankAccountDetails } from './bank-account-details';
-import { FiatConfirmForm } from './fiat-confirm-form';
+import { FiatPaymentPanel } from './fiat-payment-panel';
 
 export type BankTransferPanelProps = {
   /** The order once the mail was requested: its reference and the account to pay. */
@@ -40,10 +39,7 @@ export function BankTransferPanel({ order, amount, pending, onRequest }: BankTra
         <MailIcon className="mt-px size-5 shrink-0" />
         {t('transfer.sent')}
       </p>
-      <BankAccountDetails account={order.account} reference={order.reference} amount={amount} />
-      <div className="border-t border-slate-100 pt-5">
-        <FiatConfirmForm method="transferencia" reference={order.reference} />
-      </div>
+      <FiatPaymentPanel method="transferencia" {...order} amount={amount} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
+import { isReceivingAccountMethod, type PaymentMethod } from '@giro/shared/orders/payment-methods';
 import type { AccountPayment } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
-import { BankAccountDetails } from './bank-account-details';
 import { ContinueToPay } from './continue-to-pay';
-import { FiatConfirmForm } from './fiat-confirm-form';
 import { FiatPaymentPanel } from './fiat-payment-panel';
 
 export type UnpaidOrderPanelProps = {
@@ -28,26 +26,16 @@ export function UnpaidOrderPanel({
   onConfirmed,
 }: UnpaidOrderPanelProps) {
   const { t } = useTranslation('checkout');
-  if (payment.kind === 'gateway') {
+  if (payment.kind === 'gateway' || !isReceivingAccountMethod(method)) {
     return <ContinueToPay reference={reference} name={t(`methods.${method}.name`)} />;
   }
-  if (method === 'zelle' || method === 'paypal') {
-    return (
-      <FiatPaymentPanel
-        method={method}
-        account={payment.account}
-        reference={reference}
-        amount={amount}
-        onConfirmed={onConfirmed}
-      />
-    );
-  }
   return (
-    <div className="space-y-6">
-      <BankAccountDetails account={payment.account} reference={reference} amount={amount} />
-      <div className="border-t border-slate-100 pt-5">
-        <FiatConfirmForm method="transferencia" reference={reference} onConfirmed={onConfirmed} />
-      </div>
-    </div>
+    <FiatPaymentPanel
+      method={method}
+      account={payment.account}
+      reference={reference}
+      amount={amount}
+      onConfirmed={onConfirmed}
+    />
   );
 }
