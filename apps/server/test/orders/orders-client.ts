@@ -8,12 +8,14 @@ import type {
   PaymentMethod,
 } from '@giro/shared';
 import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../src/db/select-rows.ts';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { orderStatusHistory, orders } from '../../src/modules/orders/orders-tables.ts';
 import { accountsClient, type CallOptions } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { mailsTo, type SentMail } from '../helpers/outbox.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 export interface QuoteInputs {
   currency: string;
@@ -85,12 +87,35 @@ export function ordersClient(testApp: TestApp) {
   const createOrder = (sender: Sender, body: object, options: CallOptions = {}) =>
     accounts.post('/create_order', body, { token: sender.token, ...options });
 
-  /** create_order that must succeed: its answer's result. */
+  /** Whether the order's payment-instructions job has yet to run. */
+  async function instructionsPending(reference: string): Promise<boolean> {
+    const [row] = await selectRows<{ pending: boolean }>(
+      db,
+      sql`select exists (
+            select 1 from pgboss.job join ${orders} on ${orders.id}::text = job.data->>'orderId'
+            where job.name = 'orders.payment-instructions' and ${orders.reference} = ${reference}
+              and job.state in ('created', 'retry', 'active')
+          ) as pending`,
+    );
+    return row?.pending === true;
+  }
+
+  /**
+   * create_order that must succeed: its answer's result. Without a wait for the method to stand
+   * (the tests' default), it returns once the instructions job has run, as a sender reads the
+   * mail before paying: a test's next change never races that job.
+   */
   async function placed(sender: Sender, body: object): Promise<CreateOrderResponse['result']> {
     const response = await createOrder(sender, body);
     const answer = response.json<CreateOrderResponse>();
     if (response.statusCode !== 200 || answer.error) {
       throw new Error(`create_order failed: ${response.body}`);
+    }
+    if (config.INSTRUCTIONS_MAIL_DELAY_SECONDS === 0) {
+      const { reference } = answer.result;
+      await waitUntil(async () => !(await instructionsPending(reference)), {
+        what: `the payment instructions of ${reference}`,
+      });
     }
     return answer.result;
   }
