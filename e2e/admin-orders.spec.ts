@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoSender, reachPaymentMethods, toast } from './support/checkout-journey.ts';
-import { signInToConsole } from './support/console.ts';
+import { expect, test } from '@playwright/test';
+import { demoSender, reachPaymentMethods } from './support/checkout-journey.ts';
+import { actInConsole as act, signInToConsole } from './support/console.ts';
 import { waitForMailWith } from './support/outbox.ts';
 import { payWithZelle } from './support/zelle-payment.ts';
-
-/** Opens the order's action dialog, writes the note and saves; the detail shows the new status. */
-async function act(page: Page, reference: string, action: string, note: string, status: string) {
-  const detail = page.getByRole('region', { name: `Orden ${reference}` });
-  await detail.getByRole('button', { name: action }).click();
-  const dialog = page.getByRole('dialog', { name: `${action}: ${reference}` });
-  await dialog.getByLabel('Nota').fill(note);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Cambios guardados').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(detail.getByText(note)).toBeVisible();
-  await expect(detail.getByText(status, { exact: true }).first()).toBeVisible();
-}
 
 test('an operator marks a confirmed Zelle order paid, then delivered, and the sender is told each time', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mailsTo } from '../apps/server/test/helpers/outbox.ts';
 import { demoSender, reachPaymentMethods } from './support/checkout-journey.ts';
-import { consoleApi } from './support/console.ts';
+import { actInConsole, signInToConsole } from './support/console.ts';
 
 // A proof of payment as a bank's app exports it (the server keeps a plain PDF as it is).
 const proofPdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
@@ -52,6 +52,7 @@ test('Zelle → PayPal → Zelle on one cart leaves one order and one mail, with
 
 test('a bank transfer with its proof reaches payment submitted, the operator marks it paid, and only then is there a receipt', async ({
   page,
+  browser,
 }) => {
   const main = page.getByRole('main');
   let reference = '';
@@ -86,8 +87,20 @@ test('a bank transfer with its proof reaches payment submitted, the operator mar
     await expect(main.getByRole('button', { name: 'Ver comprobante' })).toBeVisible();
   });
 
-  await test.step('the operator marks it paid; now the receipt says paid', async () => {
-    await (await consoleApi(page.request)).act(reference, 'mark_paid', 'Visto en el extracto');
+  await test.step('the operator finds it in the queue, sees the proof and marks it paid', async () => {
+    const operator = await (await browser.newContext()).newPage();
+    await signInToConsole(operator);
+    await operator.goto(`/admin/orders?q=${reference}`);
+    const row = operator.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText('Pago en verificación');
+    await operator.getByRole('link', { name: `Abrir ${reference}` }).click();
+    const detail = operator.getByRole('region', { name: `Orden ${reference}` });
+    await expect(detail.getByText('SEPA-2024-0144')).toBeVisible();
+    await actInConsole(operator, reference, 'Marcar pagada', 'Visto en el extracto', 'Pagada');
+    await operator.context().close();
+  });
+
+  await test.step('now the receipt says paid', async () => {
     await page.reload();
     await expect(main.getByText('Total pagado')).toBeVisible();
     await main.getByRole('link', { name: 'Ver recibo' }).click();
