@@ -15,6 +15,14 @@ module.exports = {
       to: { couldNotResolve: true },
     },
     {
+      name: 'react-itself',
+      comment:
+        'The web runs React itself (docs/architecture.md): no import of Preact or its compat layer, aliased or not.',
+      severity: 'error',
+      from: {},
+      to: { path: 'node_modules/(preact|preact-render-to-string|@preact/[^/]+)/' },
+    },
+    {
       name: 'shared-imports-no-app',
       comment: 'packages/shared is used by both apps and depends on neither.',
       severity: 'error',

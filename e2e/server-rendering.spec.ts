@@ -4,10 +4,15 @@ import { differingPixels } from './support/pixels.ts';
 
 const scripts = '**/assets/*.js';
 
-/** Resolves once the page's script has hydrated it (app/provider.tsx marks the moment). */
+/**
+ * Resolves once the page's script has hydrated all of it: the screen is on
+ * (app/layout/interactive-mark.tsx), every script has arrived, and React, which hydrates the
+ * page's parts in tasks of its own, has left the main thread idle.
+ */
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await page.waitForLoadState('networkidle');
+  await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))');
 }
 
 test.describe('without JavaScript', () => {
@@ -63,6 +68,20 @@ for (const path of ['/', '/faq', '/login']) {
     expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
   });
 }
+
+test('the home page offers its payment currencies once hydrated, none chosen yet', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const currency = page
+    .getByRole('region', { name: 'Calcule su envío' })
+    .getByLabel('Moneda de pago');
+  await expect(currency.getByRole('option')).toHaveText(['—', 'USD', 'EUR', 'CAD', 'BTC', 'USDT']);
+  await expect(currency).toHaveValue('');
+  // Drawn with its placeholder: the selected option is the page's own "—", not an empty box.
+  await expect(currency.locator('option:checked')).toHaveText('—');
+});
 
 test("what a visitor chose before the page's script arrived is priced once it does", async ({
   page,

@@ -4,13 +4,12 @@
 // Chromium and prints the medians per page, then whether they meet the targets (exit 1 if not).
 // Run after `npm run build` (`npm run lighthouse` builds first). LIGHTHOUSE_REPORTS=<dir> keeps
 // every run's full JSON report there.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startGiro } from './start-giro.mjs';
 
 const pages = ['/', '/faq', '/about', '/login'];
 const runs = 3;
@@ -33,36 +32,6 @@ const columns = [
   // blocking time is the run's own task times × 4: a busy machine shows here and in TBT at once.
   { label: 'CPU', environment: 'benchmarkIndex' },
 ];
-
-const root = new URL('..', import.meta.url).pathname;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const origin = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'giro-lighthouse-'));
-
-async function startGiro() {
-  const server = spawn('npm', ['run', 'start', '--silent', '-w', '@giro/server'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-    },
-  });
-  for (let waited = 0; waited < 120_000; waited += 500) {
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('Giro did not start within two minutes');
-}
 
 /** One Lighthouse run in a fresh Chromium: the scores and metrics of `columns`. */
 /**
@@ -127,7 +96,8 @@ const median = (numbers) =>
 const format = (value, column) =>
   column.digits ? value.toFixed(column.digits) : String(Math.round(value));
 
-const server = await startGiro();
+const giro = await startGiro('lighthouse');
+const { origin } = giro;
 let missed = false;
 try {
   const rows = [];
@@ -161,7 +131,6 @@ try {
     `\nTargets: performance ≥ 98, accessibility, best practices and SEO 100, LCP ≤ 1500 ms. ${missed ? 'Missed: marked !' : 'All met.'}`,
   );
 } finally {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  giro.stop();
 }
 process.exit(missed ? 1 : 0);

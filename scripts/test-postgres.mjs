@@ -1,6 +1,6 @@
 // Gives the server tests a PostgreSQL to run against: TEST_DATABASE_URL when set, otherwise a
 // private throwaway cluster made with the machine's PostgreSQL binaries (initdb + pg_ctl).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,21 @@ function postgresBinDir() {
     .find((dir) => existsSync(join(dir, 'initdb')));
 }
 
+/** @param {string} what */
+function notOurs(what) {
+  return async () => {
+    throw new Error(`TEST_DATABASE_URL's server is not ours to ${what}`);
+  };
+}
+
 export async function startTestPostgres() {
   if (process.env.TEST_DATABASE_URL) {
-    return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+    return {
+      url: process.env.TEST_DATABASE_URL,
+      stop: async () => {},
+      crash: notOurs('crash'),
+      restart: notOurs('restart'),
+    };
   }
   const bin = postgresBinDir();
   if (!bin) {
@@ -50,17 +62,23 @@ export async function startTestPostgres() {
     return undefined;
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const [startCmd, startArgs] = runAs(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-o',
-    options,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
-  if (spawnSync(startCmd, startArgs, { stdio: 'ignore' }).status !== 0) {
+  /** @param {string[]} args */
+  const pgCtl = (args) => runAs(join(bin, 'pg_ctl'), ['-D', data, ...args]);
+  /** @param {string[]} args */
+  const pgCtlNow = (args) => {
+    const [command, commandArgs] = pgCtl(args);
+    return spawnSync(command, commandArgs, { stdio: 'ignore' }).status === 0;
+  };
+  // Without blocking the caller's event loop: a test keeps sending requests meanwhile.
+  /** @param {string[]} args @returns {Promise<boolean>} */
+  const pgCtlAside = (args) => {
+    const [command, commandArgs] = pgCtl(args);
+    return new Promise((resolve) => {
+      spawn(command, commandArgs, { stdio: 'ignore' }).on('exit', (code) => resolve(code === 0));
+    });
+  };
+  const startArgs = ['-o', options, '-l', join(dir, 'log'), '-w', 'start'];
+  if (!pgCtlNow(startArgs)) {
     console.error('PostgreSQL did not start');
     return undefined;
   }
@@ -70,9 +88,17 @@ export async function startTestPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      const [stopCmd, stopArgs] = runAs(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
-      spawnSync(stopCmd, stopArgs, { stdio: 'ignore' });
+      pgCtlNow(['-m', 'fast', 'stop']);
       rmSync(dir, { recursive: true, force: true });
+    },
+    // As a failover or a crash ends it: every connection cut, no checkpoint.
+    crash: async () => {
+      if (!(await pgCtlAside(['-m', 'immediate', 'stop'])))
+        throw new Error('PostgreSQL did not stop');
+    },
+    // Resolves once it accepts connections again (after replaying its log).
+    restart: async () => {
+      if (!(await pgCtlAside(startArgs))) throw new Error('PostgreSQL did not start again');
     },
   };
 }

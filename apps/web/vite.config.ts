@@ -5,9 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiProxy } from './build/api-proxy.ts';
 import { chunkModules } from './build/chunk-modules.ts';
-import { reactOnPreact, unitTestsOnPreact } from './build/preact-runtime.ts';
 import { precompress } from './build/precompress.ts';
-import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
+import { reactItself } from './build/react-itself.ts';
 import { firstScreenNamespaces } from './src/lib/first-screen-namespaces.ts';
 
 const server = 'http://localhost:3000';
@@ -27,15 +26,12 @@ const serverBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterPaint(), precompress(), chunkModules()],
+  plugins: [react(), reactItself(), tailwindcss(), precompress(), chunkModules()],
   ssr: { noExternal: true },
   // Libraries' production builds on the server too, whatever NODE_ENV the server runs with.
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...reactOnPreact,
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: apiProxy(server),
@@ -45,18 +41,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // scripts/size.mjs follows the manifest to measure what the home route loads.
+        // The server reads the first screen's catalogues from the manifest (plugins/web).
         manifest: true,
         // Browsers without modulepreload (Safari before 17) still load every module, only later.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app (entry-client.tsx), which the page's entry imports once it has painted, is an
+          // entry of its own: the modules it imports are its initial ones, grouped below.
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            client: fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+          },
           output: {
             // Libraries every page loads change less often than our code: cache them apart.
             codeSplitting: {
               groups: [
                 {
-                  name: 'preact',
-                  test: /node_modules[\\/]preact[\\/]/,
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                   tags: ['$initial'],
                   priority: 2,
                 },
@@ -75,6 +77,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     const language = firstScreenCatalogue.exec(id)?.[1];
                     return language ? `catalogues-${language}` : null;
                   },
+                  priority: 3,
+                },
+                // Used by the page's entry too, which must not import the app to use it.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+                {
+                  name: 'app',
+                  test: /[\\/](apps[\\/]web[\\/]src[\\/](?!main\.tsx$|index\.css$)|packages[\\/]shared[\\/]src[\\/])/,
+                  tags: ['$initial'],
                 },
               ],
             },
@@ -88,6 +98,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Whole-route renders in jsdom take seconds on a busy 2-core CI machine.
     testTimeout: 20_000,
-    ...unitTestsOnPreact,
   },
 }));

@@ -1,81 +1,41 @@
 import { readFile } from 'node:fs/promises';
-import type { CalcMoneySentResponse, CreateOrderResponse } from '@giro/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchContact, createBenchSenders, liftDailyLimits } from '../bench/bench-senders.ts';
 import { migrations } from '../src/db/migrate.ts';
 import { selectRows } from '../src/db/select-rows.ts';
 import { users } from '../src/modules/accounts/accounts-tables.ts';
 import { orders } from '../src/modules/orders/orders-tables.ts';
 import { realPng as png } from '../test/helpers/proof-files.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
-import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
 import { multipartBody, multipartContentType } from '../test/transfers/transfers-client.ts';
-import { type Answer, type GiroCall, giroClient } from './giro-client.ts';
+import { type Answer, clusterClients, type GiroCall } from './giro-client.ts';
 import { type GiroCluster, operator, startCluster } from './giro-cluster.ts';
 import { kill } from './giro-process.ts';
+import {
+  acknowledged,
+  type Cart,
+  cartFor,
+  createOrder,
+  type Sender,
+  sendersOn,
+  signIn,
+} from './orders-client.ts';
+import { expectRateChangeHeardWithin1s } from './rate-change.ts';
 
 let cluster: GiroCluster;
 let onA: GiroCall;
 let onB: GiroCall;
 let balanced: GiroCall;
 /** Senders with a live session each: the first for the proofs, the rest for the order stream. */
-let senders: { email: string; token: string }[];
+let senders: Sender[];
 let operatorToken: string;
 
 beforeAll(async () => {
   cluster = await startCluster();
-  onA = giroClient(cluster.instanceA.origin);
-  onB = giroClient(cluster.instanceB.origin);
-  balanced = giroClient(cluster.balancer.origin);
-  await liftDailyLimits(cluster.database.db);
-  const tokens = await createBenchSenders(cluster.database.db, 21);
-  senders = tokens.map((token, index) => ({ email: `bench-${index}@example.com`, token }));
+  ({ onA, onB, balanced } = clusterClients(cluster));
+  senders = await sendersOn(cluster.database, 21);
 }, 180_000);
 afterAll(() => cluster?.close(), 60_000);
-
-const signIn = (call: GiroCall, email: string, password: string, forwardedFor?: string) =>
-  call('POST', '/api/auth/signin', {
-    json: { email, password },
-    ...(forwardedFor !== undefined && { forwardedFor }),
-  });
-
-/** A one-item USD cart priced by the server, as the calculator hands it to the checkout. */
-async function cartFor(call: GiroCall, amount: number) {
-  const request = {
-    amount: String(amount),
-    currency: 'USD',
-    destination_currency: 'USD CASH',
-    type: 1,
-    delivery: 1,
-  };
-  const quote = await call('POST', '/api/calc_money_sent', { json: request });
-  if (quote.status !== 200) throw new Error(`quote answered ${quote.status}`);
-  const { topay, receiving, value } = quote.json<CalcMoneySentResponse>();
-  return {
-    pvp: topay,
-    currency: request.currency,
-    destination_currency: request.destination_currency,
-    receiving,
-    net_price: value,
-    delivery_item: request.delivery,
-  };
-}
-
-type Cart = Awaited<ReturnType<typeof cartFor>>;
-
-const createOrder = (call: GiroCall, token: string, cart: Cart) =>
-  call('POST', '/create_order', {
-    token,
-    json: { cart: [cart], contact: benchContact, key: '', method: 'zelle' },
-  });
-
-/** The reference of an order create_order acknowledged; undefined for any other answer. */
-function acknowledged(answer: Answer): string | undefined {
-  if (answer.status !== 200) return undefined;
-  const body = answer.json<CreateOrderResponse>();
-  return body.error ? undefined : body.result.reference;
-}
 
 describe('two Giro processes behind HAProxy on one PostgreSQL and one Redis', () => {
   it('6. started at the same moment on an empty database: migrated once, both serve', async () => {
@@ -102,25 +62,10 @@ describe('two Giro processes behind HAProxy on one PostgreSQL and one Redis', ()
   });
 
   it("1. an operator's CAD→CUP rate changed through A is in B's next quote within 1 s", async () => {
-    const cadToCup = quoteRequest({ currency: 'CAD', destination_currency: 'CUP' });
-    const rateOnB = async () =>
-      (await onB('POST', '/api/calc_money_sent', { json: cadToCup })).json<{ tasa: string }>().tasa;
-    expect(await rateOnB()).toBe('232');
-
     const signedIn = await signIn(onA, operator.email, operator.password, '198.51.100.1');
     expect(signedIn.status).toBe(200);
     operatorToken = signedIn.json<{ token: string }>().token;
-    const saved = await onA('PUT', '/api/admin/pricing/routes/CAD/CUP', {
-      token: operatorToken,
-      json: cadToCupRoute('240'),
-    });
-    expect(saved.status).toBe(200);
-    const savedAt = Date.now();
-    await waitUntil(async () => (await rateOnB()) === '240', {
-      timeoutMs: 1_000,
-      what: "B's quote at the new rate",
-    });
-    expect(Date.now() - savedAt).toBeLessThan(1_000);
+    await expectRateChangeHeardWithin1s(onA, onB, operatorToken);
   });
 
   it('2. wrong passwords spread over A and B are counted together', async () => {

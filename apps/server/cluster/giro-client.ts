@@ -4,6 +4,7 @@ export interface Answer {
   status: number;
   /** The instance that answered through the balancer (its header); null when called directly. */
   instance: string | null;
+  headers: Headers;
   body: Buffer;
   json<T>(): T;
 }
@@ -50,6 +51,7 @@ export function giroClient(origin: string) {
     return {
       status: response.status,
       instance: response.headers.get(servedBy),
+      headers: response.headers,
       body,
       json: <T>() => JSON.parse(body.toString('utf8')) as T,
     };
@@ -57,3 +59,16 @@ export function giroClient(origin: string) {
 }
 
 export type GiroCall = ReturnType<typeof giroClient>;
+
+/** Calls to instance A, to instance B, and through the balancer. */
+export function clusterClients(cluster: {
+  instanceA: { origin: string };
+  instanceB: { origin: string };
+  balancer: { origin: string };
+}) {
+  return {
+    onA: giroClient(cluster.instanceA.origin),
+    onB: giroClient(cluster.instanceB.origin),
+    balanced: giroClient(cluster.balancer.origin),
+  };
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import { startTestPostgres } from '../../../scripts/test-postgres.mjs';
+import { startTestPostgres, type TestPostgres } from '../../../scripts/test-postgres.mjs';
 import { createPostgresDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { freePort } from '../test/helpers/free-port.ts';
 import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
@@ -18,13 +18,25 @@ export interface Delivery {
 
 export const operator = { email: 'operador@giro.test', password: 'consola-segura-7' };
 
+/** A message the SMTP server is holding: received whole, not yet accepted. */
+export interface HeldMail {
+  /** Resolves once the message to that address has reached the server. */
+  received: Promise<void>;
+  /** The server accepts it (the sender's attempt succeeds). */
+  accept(): void;
+}
+
 export interface GiroCluster {
   instanceA: GiroProcess;
   instanceB: GiroProcess;
   balancer: Balancer;
   /** The instances' database, for setting up and checking what the calls left behind. */
   database: DatabaseHandle;
+  /** Their PostgreSQL server (private to the cluster): crashed and restarted by outage tests. */
+  postgres: TestPostgres;
   deliveries: Delivery[];
+  /** The next message to `to` waits on the SMTP server until the test accepts it. */
+  holdMailTo(to: string): HeldMail;
   close(): Promise<void>;
 }
 
@@ -41,7 +53,14 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Gi
   const databaseUrl = databaseUrlOn(postgres.url, name);
   const redis = await startTestRedis();
   const deliveries: Delivery[] = [];
+  const holds = new Map<string, { arrived(): void; accepted: Promise<void> }>();
   const relay = smtpRelay(async ({ to, raw }) => {
+    for (const address of to) {
+      const hold = holds.get(address);
+      holds.delete(address);
+      hold?.arrived();
+      await hold?.accepted;
+    }
     const parsed = await simpleParser(raw);
     deliveries.push({ to, subject: parsed.subject ?? '', messageId: parsed.messageId ?? '' });
   });
@@ -72,7 +91,20 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Gi
     instanceB,
     balancer,
     database,
+    postgres,
     deliveries,
+    holdMailTo(to) {
+      let arrived = () => {};
+      let accept = () => {};
+      const received = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const accepted = new Promise<void>((resolve) => {
+        accept = resolve;
+      });
+      holds.set(to, { arrived, accepted });
+      return { received, accept };
+    },
     async close() {
       await balancer.stop();
       await Promise.all([stop(instanceA), stop(instanceB)]);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { loggerOptions } from './logger-options.ts';
 import { accountsPlugin } from './modules/accounts/accounts-plugin.ts';
 import { adminPlugin } from './modules/admin/admin-plugin.ts';
 import { agentPagePlugin } from './modules/agent-page/agent-page-plugin.ts';
@@ -52,14 +53,6 @@ export interface AppDeps {
   paymentOrders?: PaymentOrders;
   /** Run job handlers in this process (default true). */
   work?: boolean;
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
-  return {
-    level: config.LOG_LEVEL,
-    ...(pretty && { transport: { target: 'pino-pretty' } }),
-  };
 }
 
 /**

@@ -1,6 +1,9 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, EnvError, loadEnv } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
+import { reportUnhandledRejections } from './lib/unhandled-rejections.ts';
+import { loggerOptions } from './logger-options.ts';
 import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
 import { importLegacyUploads } from './modules/transfers/legacy-uploads.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
@@ -23,10 +26,16 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await createDatabase(config).catch((error: Error) =>
+// Opened before the app, the database reports its connections' news through a logger of its own.
+const databaseLog = pino(loggerOptions(config)).child({ component: 'database' });
+const database = await createDatabase(config, databaseLog).catch((error: Error) =>
   exitWith(`Cannot open the database: ${error.message}`),
 );
 const app = await buildApp(config, { database });
+process.on(
+  'unhandledRejection',
+  reportUnhandledRejections(app.log, app.counters.unhandledRejections),
+);
 
 // Any fixed number, beside the migration's and the job queue's.
 const provisioningLock = 7_470_003;

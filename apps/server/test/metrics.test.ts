@@ -33,7 +33,7 @@ describe('GET /metrics', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const text = response.body;
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="POST",route="\/api\/calc_money_sent",status_code="2xx"\} 2/,
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/calc_money_sent",status_code="200"\} 2/,
     );
     expect(text).toMatch(/giro_quote_cache_total\{result="miss"\} 1/);
     expect(text).toMatch(/giro_quote_cache_total\{result="hit"\} [1-9]/);

@@ -25,13 +25,13 @@ export const siteCalls = defineCalls(
       response: cardPrefixListsSchema,
     },
     'GET /healthz': {
-      summary: 'Health check: 200 while the database answers',
+      summary:
+        'Liveness: 200 while the process answers (it asks no database; readiness is /readyz)',
       response: healthResponseSchema,
-      answers: { 503: unavailableResponseSchema },
     },
     'GET /readyz': {
       summary:
-        'Readiness: 200 while this instance takes traffic (database, job queue and Redis when configured up, not draining)',
+        'Readiness: 200 while this instance takes traffic (database and its LISTEN connections, job queue and Redis when configured up, not draining)',
       response: readyResponseSchema,
       answers: { 503: unavailableResponseSchema },
     },

@@ -28,6 +28,11 @@ function url(protocols: readonly string[]) {
   return z.string().refine(valid, { error });
 }
 
+const positiveWholeNumber = z
+  .string()
+  .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
+  .transform(Number);
+
 const gatewayBaseUrl = (fallback: string) =>
   url(['http:', 'https:'])
     .transform((value) => value.replace(/\/+$/, ''))
@@ -85,6 +90,12 @@ const envVariables = z.object({
   PUBLIC_URL: url(['http:', 'https:'])
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  // PostgreSQL's limits (defaults in db/database-handle.ts): a stuck statement, a held lock or a
+  // full pool answers 503 instead of holding requests.
+  DATABASE_POOL_SIZE: positiveWholeNumber.optional(),
+  DATABASE_ACQUIRE_TIMEOUT_MS: positiveWholeNumber.optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveWholeNumber.optional(),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveWholeNumber.optional(),
   SEED_DEMO: booleanString.optional(),
   WEB_DIST: z.string().default('apps/web/dist').transform(fromRepoRoot),
   TRUST_PROXY: booleanString.default(false),
@@ -93,11 +104,7 @@ const envVariables = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
   // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
-  PRICING_RATE_LIMIT: z
-    .string()
-    .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
-    .transform(Number)
-    .default(120),
+  PRICING_RATE_LIMIT: positiveWholeNumber.default(120),
   // A Zelle/PayPal choice stands this long before its instructions are mailed (README).
   INSTRUCTIONS_MAIL_DELAY_SECONDS: z
     .string()

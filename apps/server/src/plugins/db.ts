@@ -6,8 +6,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Drizzle database every repository is built on. */
     db: Database;
-    /** Raw access for infrastructure: the job queue's SQL, LISTEN, the health checks. */
-    database: Pick<DatabaseHandle, 'executeSql' | 'listen' | 'ping' | 'exclusively'>;
+    /** Raw access for infrastructure: the job queue's SQL, LISTEN, the health checks, metrics. */
+    database: Pick<
+      DatabaseHandle,
+      'executeSql' | 'listen' | 'ping' | 'listening' | 'poolState' | 'exclusively'
+    >;
   }
 }
 

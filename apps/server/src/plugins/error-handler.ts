@@ -1,6 +1,7 @@
 import { defaultLanguage } from '@giro/shared';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toErrorResponse } from '../lib/error-response.ts';
 import { fromAcceptLanguage } from './language.ts';
@@ -11,11 +12,24 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** How long a caller should wait before retrying a call PostgreSQL could not serve. */
+export const retryAfterSeconds = 5;
+
+// PostgreSQL away, its pool full or a statement out of time: a "try again" for clients and
+// balancers, never a 500.
+const databaseUnavailableError = new AppError(503, 'unavailable', {
+  headers: { 'retry-after': retryAfterSeconds },
+});
+
 const errorHandler: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler(async (error, request, reply) => {
+  app.setErrorHandler(async (thrown, request, reply) => {
+    const reason = databaseUnavailable(thrown);
+    const error = reason === undefined ? thrown : databaseUnavailableError;
     const { statusCode, body } = toErrorResponse(error, request.language);
     if (error instanceof AppError && error.options.headers) reply.headers(error.options.headers);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (reason !== undefined)
+      request.log.warn({ err: thrown, reason }, 'PostgreSQL could not serve the request');
+    else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else
       request.log.info({ code: body.code, reason: (error as Error).message }, 'request rejected');
     return reply.status(statusCode).type(json).send(body);

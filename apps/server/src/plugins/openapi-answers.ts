@@ -22,7 +22,11 @@ const errorDescriptions: Record<number, string> = {
   422: 'Invalid input: `errors` names each field with its message (control characters included)',
   429: 'Too many requests: the message says how many seconds to wait',
   502: 'The payment service refused the request',
-  503: 'A service this call needs is unavailable: retry later',
+  503: 'Unavailable for a moment (the database, or a service this call needs, cannot answer now): retry after the seconds in `Retry-After`',
+};
+
+const retryAfter = {
+  'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying' },
 };
 
 const stateChanging = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,6 +36,19 @@ export const errorAnswer = (status: number) => ({
   description: errorDescriptions[status] ?? 'Error',
   content: apiError,
 });
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The `Retry-After` header of the shared 503 answer, put back after zod's transform (which keeps
+ * only a response's description and content).
+ */
+export function withRetryAfter(schema: JsonSchema): JsonSchema {
+  const response = schema.response as Record<string, { description?: string }> | undefined;
+  const unavailable = response?.[503];
+  if (unavailable?.description !== errorDescriptions[503]) return schema;
+  return { ...schema, response: { ...response, 503: { ...unavailable, headers: retryAfter } } };
+}
 
 /** A 204 answer in a route's `response`: no body. */
 export const noContent = (description: string) => z.null().describe(description);
@@ -57,6 +74,9 @@ function sharedErrorStatuses(route: DocumentedRoute, access: CallAccess, csrf: b
     ...(access === 'public' ? [] : [401]),
     // A staff change can clash with what exists: a taken email, hash or wallet, a transition.
     ...(isStaff(access) && changes ? [409] : []),
+    // Any call may need PostgreSQL (a bearer token is looked up whatever the route): away, its
+    // pool full or a statement out of time answers 503 (plugins/error-handler.ts).
+    503,
   ];
 }
 

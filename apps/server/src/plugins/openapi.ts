@@ -4,7 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type DocumentedRoute, documentAnswers, uploadBody } from './openapi-answers.ts';
+import {
+  type DocumentedRoute,
+  documentAnswers,
+  uploadBody,
+  withRetryAfter,
+} from './openapi-answers.ts';
 
 // The error body is named once in `components.schemas` and referenced by every operation. The
 // global registry also holds what schemas say of themselves (`.meta`, `.describe`).
@@ -32,7 +37,7 @@ const transform: SwaggerTransform = (input) => {
     ...input,
     schema: documentAnswers({ ...route, schema: input.schema }),
   });
-  const schema = withoutBodyFor204(documented.schema as JsonSchema);
+  const schema = withRetryAfter(withoutBodyFor204(documented.schema as JsonSchema));
   const field = route.config?.call?.upload;
   return {
     url: documented.url,

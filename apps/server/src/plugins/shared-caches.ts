@@ -43,9 +43,15 @@ const sharedCaches: FastifyPluginAsync = async (app) => {
 
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(channel, (payload) => {
-      const [from, name = ''] = payload.split(/:(.*)/);
-      if (from !== instance) dropLocally.get(name)?.();
+    unlisten = await app.database.listen(channel, {
+      onNotify(payload) {
+        const [from, name = ''] = payload.split(/:(.*)/);
+        if (from !== instance) dropLocally.get(name)?.();
+      },
+      // Changes made while the connection was lost were not heard: drop every copy.
+      onResume() {
+        for (const drop of dropLocally.values()) drop();
+      },
     });
   });
   app.addHook('onClose', async () => unlisten?.());

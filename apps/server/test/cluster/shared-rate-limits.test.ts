@@ -1,7 +1,9 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactClient, contactMessage } from '../contact/contact-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startTestRedis, type TestRedis } from '../helpers/redis-server.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 let redis: TestRedis;
 let instanceA: TestApp;
@@ -41,5 +43,28 @@ describe('rate limits shared through Redis by two instances', () => {
     expect(await readyz(instanceA)).toBe(503);
     const answer = await contactClient(instanceB.app)(contactMessage(), { ip: '198.51.100.9' });
     expect(answer.statusCode).toBe(200);
+  });
+
+  it('counts in Redis again once it is back, without a restart of either instance', async () => {
+    await redis.start();
+    await waitUntil(
+      async () => (await readyz(instanceA)) === 200 && (await readyz(instanceB)) === 200,
+      { what: 'both instances ready with Redis back' },
+    );
+    const sendA = contactClient(instanceA.app);
+    const sendB = contactClient(instanceB.app);
+    const client = '198.51.100.10';
+    const answers: number[] = [];
+    for (const send of [sendA, sendB, sendA, sendB, sendA, sendB]) {
+      answers.push((await send(contactMessage(), { ip: client })).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    // The count lives in the restarted Redis, not in either instance's memory.
+    const probe = new Redis(redis.url);
+    try {
+      expect(await probe.keys(`giro-rate-limit:*${client}*`)).not.toEqual([]);
+    } finally {
+      probe.disconnect();
+    }
   });
 });

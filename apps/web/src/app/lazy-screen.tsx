@@ -18,6 +18,8 @@ type ScreenLoad = {
 function LoadedScreen({ load }: { load: ScreenLoad }) {
   // A chunk a deploy removed: the route's error boundary offers to reload.
   if (load.failure) throw load.failure.error;
+  // Suspends as React.lazy does, by throwing the promise of the code: unlike `use`, it resumes
+  // after a test's synchronous act() too.
   if (!load.loaded) throw load.preload();
   const Screen = load.loaded;
   return <Screen />;
@@ -25,8 +27,9 @@ function LoadedScreen({ load }: { load: ScreenLoad }) {
 
 /**
  * `load` imports the screen's module, whose export `name` is the screen; `namespaces` are the
- * catalogues it shows beyond the first screen's. Preloaded before rendering, as the server and
- * the hydrating browser do (app/server-rendering.ts), it renders at once instead of suspending.
+ * catalogues it shows beyond the first screen's. The server's prerender waits for them, and so
+ * does the browser's hydration, keeping the server's markup meanwhile; once loaded (or preloaded
+ * by a guard) the screen renders at once instead of suspending.
  */
 export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,

@@ -1,8 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { laterPartsHydrated } from '@/components/hydrate-later';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { i18n as browserI18n } from '@/lib/i18n';
 import { LazyToaster, useToasterWanted } from '@/lib/lazy-toaster';
@@ -35,13 +34,6 @@ export function AppProvider({ queryClient, i18n = browserI18n, children }: AppPr
   // The server's markup has no toaster, and no page load waits for one.
   const hydrated = useHydrated();
   const wanted = useToasterWanted();
-  // Marks the moment a server-rendered page answers clicks everywhere, its parts hydrated later
-  // included (end-to-end tests wait for it).
-  useEffect(() => {
-    void laterPartsHydrated().then(() => {
-      document.documentElement.dataset.interactive = 'true';
-    });
-  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The address a route is entered at. */
@@ -12,7 +11,51 @@ export type RouteAddress = { pathname: string; search: string };
  */
 export type RouteCheck = (address: RouteAddress) => Promise<string | null>;
 
-type Verdict = { at: string; redirect: string | null } | { at: string; error: unknown };
+type Verdict = { redirect: string | null } | { error: unknown };
+
+const passed: Verdict = { redirect: null };
+
+type Check = { promise: Promise<void>; verdict?: Verdict };
+
+/**
+ * The checks under way, per check and visit (the history entry's key and its address): the same
+ * one however often React renders the gate while it waits (a suspended render keeps no state of
+ * its own). The gate forgets a visit's check once it shows its verdict.
+ */
+const running = new WeakMap<RouteCheck, Map<string, Check>>();
+
+function checksOf(check: RouteCheck): Map<string, Check> {
+  let checks = running.get(check);
+  if (!checks) {
+    checks = new Map();
+    running.set(check, checks);
+  }
+  return checks;
+}
+
+function verdictOf(check: RouteCheck, visit: string, address: RouteAddress, preload?: () => void) {
+  const checks = checksOf(check);
+  let current = checks.get(visit);
+  if (!current) {
+    void preload?.();
+    const started: Check = {
+      promise: check(address).then(
+        (redirect) => {
+          started.verdict = { redirect };
+        },
+        (error: unknown) => {
+          started.verdict = { error };
+        },
+      ),
+    };
+    checks.set(visit, started);
+    current = started;
+  }
+  // Suspends as React.lazy does, by throwing the check's promise: unlike `use`, it resumes after
+  // a test's synchronous act() too.
+  if (!current.verdict) throw current.promise;
+  return current.verdict;
+}
 
 export type RouteGateProps = {
   check: RouteCheck;
@@ -24,38 +67,30 @@ export type RouteGateProps = {
 };
 
 /**
- * Shows `children` once `check` has let the visitor in, the page loader until then, and follows
- * the check's redirect. A new query at the same route keeps showing the route while it is checked
- * again. Each route has its own gate (keyed by path), so a verdict never carries to another.
+ * Shows `children` once `check` has let the visitor in, and follows the check's redirect. Until
+ * then the gate suspends: a navigation (a transition) keeps the screen on view, a new query at
+ * the same route included, and a first render shows the route's loader. Every visit is checked
+ * again; each route has its own gate (keyed by path), so a verdict never carries to another.
  */
 export function RouteGate({ check, preload, passedOnServer = false, children }: RouteGateProps) {
-  const { pathname, search } = useLocation();
-  const at = `${pathname}${search}`;
+  const { pathname, search, key } = useLocation();
+  const visitKey = `${key} ${pathname}${search}`;
   const hydrating = !useHydrated();
-  const [verdict, setVerdict] = useState<Verdict | null>(() =>
-    passedOnServer && hydrating ? { at, redirect: null } : null,
+  const [visit, setVisit] = useState<{ key: string; verdict: Verdict } | null>(() =>
+    passedOnServer && hydrating ? { key: visitKey, verdict: passed } : null,
   );
-  const settled = verdict?.at === at;
+  const verdict =
+    visit?.key === visitKey
+      ? visit.verdict
+      : verdictOf(check, visitKey, { pathname, search }, preload);
 
+  // On screen: the gate keeps the verdict itself from now on.
   useEffect(() => {
-    if (settled) return;
-    let current = true;
-    void preload?.();
-    check({ pathname, search }).then(
-      (redirect) => current && setVerdict({ at, redirect }),
-      (error: unknown) => current && setVerdict({ at, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [check, preload, pathname, search, at, settled]);
+    if (visit?.key !== visitKey) setVisit({ key: visitKey, verdict });
+    checksOf(check).delete(visitKey);
+  }, [visit, visitKey, verdict, check]);
 
-  if (verdict === null) return <PageLoader />;
-  if ('error' in verdict) {
-    if (settled) throw verdict.error;
-    return <PageLoader />;
-  }
-  // Let in: still shown while a new query is checked.
+  if ('error' in verdict) throw verdict.error;
   if (verdict.redirect === null) return children;
-  return settled ? <Navigate to={verdict.redirect} replace /> : <PageLoader />;
+  return <Navigate to={verdict.redirect} replace />;
 }

@@ -14,15 +14,13 @@ import { routeIds } from './route-ids';
 
 /** What app/server-rendering.ts reads from a route. */
 export type AppRouteHandle = {
-  /** The route's screen, loaded before the server renders it or the browser hydrates it. */
-  screen?: LazyScreen;
   /** Needs the visitor's session or cart, which only the browser has. */
   guarded?: boolean;
 };
 
 /** The route at `path` showing `screen`, behind `guard` when it has one. */
 function route(path: string, screen: LazyScreen, guard?: RouteCheck): NonIndexRouteObject {
-  const handle: AppRouteHandle = { screen, guarded: guard !== undefined };
+  const handle: AppRouteHandle = { guarded: guard !== undefined };
   const element = guard ? (
     // Keyed: two guarded routes in a row never share a gate, nor its verdict.
     <RouteGate key={path} check={guard} preload={screen.preload}>

@@ -30,13 +30,3 @@ export function isServerRendered(routes: RouteObject[], pathname: string): boole
     matches.every(({ route }) => route.path !== '*')
   );
 }
-
-/**
- * Loads the code of the screens at `pathname`, so they render at once: the server renders
- * without waiting, and the browser hydrates the server's markup instead of first showing the
- * loading fallback.
- */
-export async function loadRoutesAt(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => handleOf(route).screen?.preload()));
-}

@@ -81,7 +81,7 @@ describe('api client', () => {
     expect(failure).toMatchObject({
       status: 502,
       code: 'unavailable',
-      message: 'El servicio no está disponible en este momento.',
+      message: 'Servicio no disponible, reintente en unos segundos.',
     });
   });
 });

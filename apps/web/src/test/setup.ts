@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { languages } from '@giro/shared/i18n';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { catalogueNamespaces } from '@/lib/catalogues';
 import { writeCookie } from '@/lib/cookies';
@@ -10,13 +9,9 @@ import { initialAppState } from '@/lib/store/app-state';
 import { appStore } from '@/lib/store/app-store';
 import { stubFetch } from './fetch';
 
-// Lazy routes and their catalogues load asynchronously: on a busy machine that takes more
-// than find*'s default second.
-configure({ asyncUtilTimeout: 5_000 });
-
-// Preact runs effects after the next frame, which jsdom never paints (and a test's fake clock
-// holds): here they run once the render's microtasks are done, as a browser's would after paint.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// Lazy routes and their catalogues load asynchronously, and React reveals what a screen waited
+// for in batches (300 ms apart): on a busy machine a screen takes several seconds to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no modal dialogs; these stand-ins keep `open` and `close` true to the DOM.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -14,7 +14,7 @@ const health: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
 };
 
-/** `/healthz` (alive: the database answers) and `/readyz` (ready to take traffic). */
+/** `/healthz` (alive: the process answers) and `/readyz` (ready to take traffic). */
 export const healthPlugin = fp(health, {
   name: 'health',
   dependencies: ['db', 'jobs', 'redis', 'language'],

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type promClient from 'prom-client';
-import type { Database } from '../../db/database.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import { selectRows } from '../../db/select-rows.ts';
 
 /** A count grouped by two columns, read as `first`, `second` and `count`. */
@@ -26,6 +27,7 @@ export function registerDatabaseGauges(
   client: typeof promClient,
   registry: promClient.Registry,
   db: Database,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): void {
   const gauge = ({ name, help, labels, query }: CountGauge) =>
     new client.Gauge({
@@ -35,7 +37,12 @@ export function registerDatabaseGauges(
       registers: [registry],
       async collect() {
         this.reset();
-        for (const row of await selectRows<GroupCount>(db, query)) {
+        // While the database is away the scrape still answers, with this instance's own figures.
+        const rows = await selectRows<GroupCount>(db, query).catch((error: unknown) => {
+          log.warn({ err: error, metric: name }, 'metric not read from the database');
+          return [];
+        });
+        for (const row of rows) {
           this.set({ [labels[0]]: row.first, [labels[1]]: row.second }, Number(row.count));
         }
       },
@@ -53,5 +60,25 @@ export function registerDatabaseGauges(
     labels: ['queue', 'state'],
     query: sql`select name as first, state::text as second, count(*) as count
                from pgboss.job where name not like '\\_\\_pgboss%' group by name, state`,
+  });
+}
+
+/** The connection pool of this instance (PostgreSQL only): open, idle, and requests waiting. */
+export function registerPoolGauge(
+  client: typeof promClient,
+  registry: promClient.Registry,
+  database: Pick<DatabaseHandle, 'poolState'>,
+): void {
+  if (database.poolState() === undefined) return;
+  new client.Gauge({
+    name: 'giro_database_pool_connections',
+    help: 'PostgreSQL connections of this instance: open, idle, and requests waiting for one',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      for (const [state, count] of Object.entries(database.poolState() ?? {})) {
+        this.set({ state }, count);
+      }
+    },
   });
 }

@@ -2,19 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import { type Counter, Registry } from 'prom-client';
-import { registerDatabaseGauges } from './database-gauges.ts';
+import { databaseUnavailable } from '../../db/database-unavailable.ts';
+import { registerDatabaseGauges, registerPoolGauge } from './database-gauges.ts';
 import { metricsRoutes } from './metrics-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counters of what this instance did (the database gauges count for the whole cluster). */
     /** This app's metrics registry (what /metrics exposes). */
     metricsRegistry: Registry;
+    /** Counters of what this instance did (the database gauges count for the whole cluster). */
     counters: {
       /** Mail deliveries by outcome: `sent`, or `failed` for an attempt the queue will retry. */
       mails: Counter<'outcome'>;
       /** Quotes by whether the pricing tables came from this instance's cache. */
       quoteCache: Counter<'result'>;
+      /** Promises rejected with nobody to hear it (server.ts): each one is a bug. */
+      unhandledRejections: Counter;
     };
   }
 }
@@ -29,7 +32,8 @@ const metrics: FastifyPluginAsync = async (app) => {
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
-      groupStatusCodes: true,
+      // 503 (a dependency is away: retry) and 500 (a bug) are told apart.
+      groupStatusCodes: false,
       overrides: { histogram: { registers }, summary: { registers } },
     },
   });
@@ -48,10 +52,29 @@ const metrics: FastifyPluginAsync = async (app) => {
       labelNames: ['result'],
       registers,
     }),
+    unhandledRejections: new client.Counter({
+      name: 'giro_unhandled_rejections_total',
+      help: 'Promises rejected with nobody to hear it: logged instead of ending the process; each is a bug',
+      registers,
+    }),
   });
-  registerDatabaseGauges(client, registry, app.db);
+  const unavailable = new client.Counter({
+    name: 'giro_database_unavailable_total',
+    help: 'Calls answered 503 because PostgreSQL could not serve them: unreachable, acquire_timeout (pool full), statement_timeout',
+    labelNames: ['reason'],
+    registers,
+  });
+  app.addHook('onError', async (_request, _reply, error) => {
+    const reason = databaseUnavailable(error);
+    if (reason !== undefined) unavailable.inc({ reason });
+  });
+  registerDatabaseGauges(client, registry, app.db, app.log);
+  registerPoolGauge(client, registry, app.database);
   await app.register(metricsRoutes);
 };
 
-/** Prometheus metrics at /metrics: HTTP latency by route, orders, jobs, mails, quote cache. */
+/**
+ * Prometheus metrics at /metrics: HTTP latency by route and status, orders, jobs, mails, quote
+ * cache, the database pool, unhandled rejections.
+ */
 export const metricsPlugin = fp(metrics, { name: 'metrics', dependencies: ['core', 'db'] });

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/database.ts';
+import { databaseUnavailable } from '../../db/database-unavailable.ts';
+import { durableAcknowledgements } from './durable-acknowledgements.ts';
 import type { EnqueueOptions, JobData, JobHandler, JobName, JobPolicy, Jobs } from './job-types.ts';
 import { transactionSql } from './transaction-sql.ts';
 
@@ -53,8 +55,18 @@ export function createJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions,
 ): JobQueue {
+  let ready = false;
+  let stopping = false;
+  const definitions = new Map<JobName, Definition>();
+  const executeSql = durableAcknowledgements((text, values) => database.executeSql(text, values), {
+    schema: 'pgboss',
+    log,
+    giveUpAfterMs: () =>
+      1_000 * Math.max(0, ...[...definitions.values()].map(({ policy }) => policy.expireInSeconds)),
+    stopping: () => stopping,
+  });
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql },
     // Failed jobs stay in the job table (the console lists them) for 30 days.
     archiveFailedAfterSeconds: 30 * 24 * 3600,
     // Completed ones are archived after an hour and deleted a week later.
@@ -62,12 +74,14 @@ export function createJobQueue(
     deleteAfterDays: 7,
     maintenanceIntervalSeconds: 30,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  const definitions = new Map<JobName, Definition>();
+  boss.on('error', (error) => {
+    // An outage is the operator's to see in /readyz and the database's logs; a bug is an error.
+    if (databaseUnavailable(error) === undefined) log.error({ err: error }, 'job queue error');
+    else log.warn({ err: error }, 'job queue cannot reach PostgreSQL');
+  });
   const schedules = new Map<JobName, string>();
   const workerIds = new Map<JobName, string[]>();
   let unlisten: (() => Promise<void>) | undefined;
-  let ready = false;
 
   async function createQueues(): Promise<void> {
     for (const [name, { policy }] of definitions) {
@@ -121,8 +135,14 @@ export function createJobQueue(
       }
       workerIds.set(name, ids);
     }
-    unlisten = await database.listen(wakeChannel, (name) => {
-      for (const id of workerIds.get(name as JobName) ?? []) boss.notifyWorker(id);
+    unlisten = await database.listen(wakeChannel, {
+      onNotify(name) {
+        for (const id of workerIds.get(name as JobName) ?? []) boss.notifyWorker(id);
+      },
+      // Jobs enqueued while the connection was lost woke nobody: every worker looks now.
+      onResume() {
+        for (const id of [...workerIds.values()].flat()) boss.notifyWorker(id);
+      },
     });
   }
 
@@ -168,6 +188,7 @@ export function createJobQueue(
     },
     async stop(timeoutMs) {
       ready = false;
+      stopping = true;
       await unlisten?.();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },

@@ -51,7 +51,7 @@ export function pageHead({
   const canonical = languageInAddress
     ? languageAddress(origin, pathname, language)
     : `${origin}${pathname}`;
-  // At the low priority of the page's other scripts (apps/web/build/scripts-after-paint.ts).
+  // Needed only to hydrate: after the stylesheet, which the first paint needs.
   const preload =
     catalogueScript &&
     link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href: catalogueScript });

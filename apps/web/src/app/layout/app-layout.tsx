@@ -2,11 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '@/components/demo-banner';
-import { HydrateLater } from '@/components/hydrate-later';
 import { useAppStore } from '@/lib/store/app-store';
 import { DismissErrorsOnLeave } from './dismiss-errors-on-leave';
 import { Footer } from './footer';
 import { Header } from './header';
+import { InteractiveMark } from './interactive-mark';
+import { NavigationProgress } from './navigation-progress';
 import { RouteBoundary } from './route-error';
 import { RouteHead } from './route-head';
 import { ScrollToTop } from './scroll-to-top';
@@ -20,6 +21,10 @@ function useOpenedOnce(open: boolean): boolean {
   return opened;
 }
 
+/**
+ * The header, the demo banner, the screen (`RouteBoundary`) and the footer around every page. Each
+ * is a `<Suspense>` part: React hydrates them after the layout, one after the other.
+ */
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const location = useLocation();
@@ -32,30 +37,28 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <HydrateLater>
+      <Suspense>
         <Header />
-      </HydrateLater>
+      </Suspense>
+      <NavigationProgress />
       {sidebar && (
         <Suspense>
           <Sidebar />
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-header focus:outline-none">
-        {/* The screen (and the banner above it) hydrates in a task of its own, after the layout
-            around it; `contents` keeps out of the layout the one root element such a part needs. */}
-        <HydrateLater>
-          <div className="contents">
-            <DemoBanner />
-            {/* A screen still waiting for a catalogue or its code shows the loader, not an error. */}
-            <RouteBoundary>
-              <Outlet />
-            </RouteBoundary>
-          </div>
-        </HydrateLater>
+        <Suspense>
+          <DemoBanner />
+        </Suspense>
+        {/* A screen still waiting for a catalogue or its code shows the loader, not an error. */}
+        <RouteBoundary>
+          <Outlet />
+          <InteractiveMark />
+        </RouteBoundary>
       </main>
-      <HydrateLater>
+      <Suspense>
         <Footer />
-      </HydrateLater>
+      </Suspense>
       <DismissErrorsOnLeave key={location.pathname} />
       <ScrollToTop key={location.key} hash={location.hash} first={location.key === 'default'} />
       <RouteHead />

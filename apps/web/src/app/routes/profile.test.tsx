@@ -9,7 +9,7 @@ import { forgetTokenAfterEach, sessionOf } from '@/test/session';
 
 forgetTokenAfterEach();
 
-const lazyScreen = { timeout: 5_000 };
+const lazyScreen = { timeout: 10_000 };
 
 function signedInWithNoOrders() {
   setAuthToken('tok-1');

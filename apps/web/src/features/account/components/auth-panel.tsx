@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '@/components/hydrate-later';
 import {
   type AuthPanelEvent,
   type AuthView,
@@ -79,12 +78,12 @@ export function AuthPanel() {
     >
       {view === 'signIn' && (
         // The form hydrates in a task after the page around it: one long task less on a slow phone.
-        <HydrateLater>
+        <Suspense>
           <div className="space-y-5">
             {notice && <Notice>{notice}</Notice>}
             <SignInForm onForgotPassword={() => go({ type: 'SHOW_FORGOT_PASSWORD' })} />
           </div>
-        </HydrateLater>
+        </Suspense>
       )}
       <Suspense fallback={<Spinner label={t('common:loading')} />}>
         {view === 'signUp' && (

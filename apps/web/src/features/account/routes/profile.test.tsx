@@ -12,7 +12,7 @@ import { ProfileRoute } from './profile';
 forgetTokenAfterEach();
 
 /** The whole app loads each screen's code on first visit, which a busy machine makes slow. */
-const lazyScreen = { timeout: 5_000 };
+const lazyScreen = { timeout: 10_000 };
 
 function renderProfile() {
   return renderWithProviders(<ProfileRoute />, {

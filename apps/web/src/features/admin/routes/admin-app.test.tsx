@@ -16,7 +16,7 @@ import { meFor, pricingReads } from '../test/console-stubs';
 forgetStaffTokenAfterEach();
 
 // The console's code loads on the first visit: slow on a busy machine.
-const lazy = { timeout: 5_000 };
+const lazy = { timeout: 10_000 };
 const nav = () => screen.findByRole('navigation', { name: 'Secciones de la consola' }, lazy);
 
 describe('the /admin console', () => {

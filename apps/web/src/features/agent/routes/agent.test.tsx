@@ -9,7 +9,7 @@ import { agentUser, november, october, paidTransfer, vedadoProfile } from '../te
 
 forgetTokenAfterEach();
 
-const lazyScreen = { timeout: 5_000 };
+const lazyScreen = { timeout: 10_000 };
 
 function signedInAgent(extra: Parameters<typeof stubFetch>[0] = {}) {
   setAuthToken('tok-agent');

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { UnreachableNotice } from '@/components/unreachable-notice';
 import { useAppStore } from '@/lib/store/app-store';
+import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useCalculatorOffer } from '../hooks/use-calculator-offer';
 import { AgentRefusal } from './agent-refusal';
 import { CalculatorForm } from './calculator-form';
@@ -15,6 +17,8 @@ export function CalculatorCard() {
   const cartItem = useAppStore((state) => state.cart[0]);
   const cartRestoredLate = useAppStore((state) => state.cartRestoredLate);
   const offer = useCalculatorOffer(hash);
+  const failed = offer.status === 'failed' ? offer : undefined;
+  const unreachable = useRetryWhileUnreachable(failed?.error, () => failed?.retry());
   return (
     <section
       aria-labelledby="calculator-title"
@@ -25,7 +29,12 @@ export function CalculatorCard() {
       </h2>
       {offer.status === 'loading' && <CalculatorSkeleton />}
       {offer.status === 'refused' && <AgentRefusal message={offer.message} />}
-      {offer.status === 'failed' && (
+      {unreachable && (
+        <div className="mt-5">
+          <UnreachableNotice />
+        </div>
+      )}
+      {offer.status === 'failed' && !unreachable && (
         <div className="mt-5 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <p className="text-slate-700">{t('form.unavailable')}</p>
           <Button variant="secondary" onClick={offer.retry}>

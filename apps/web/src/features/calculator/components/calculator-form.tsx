@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { UnreachableNotice } from '@/components/unreachable-notice';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/lib/store/app-state';
 import { QUOTE_DEBOUNCE_MS, useDebouncedQuote } from '../hooks/use-debounced-quote';
@@ -38,7 +39,7 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
   const navigate = useNavigate();
   const [initial] = useState(() => initialCalculatorState(offer, cartItem));
   const [state, dispatch] = useReducer(calculatorReducer, initial);
-  const { schedule, pending } = useDebouncedQuote((outcome) =>
+  const { schedule, pending, unreachable } = useDebouncedQuote((outcome) =>
     dispatch(outcomeAction(outcome, offer)),
   );
   useQuoteInCart(state.result, offer);
@@ -121,6 +122,7 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
         onChange={(delivery) => change({ type: 'deliveryChosen', delivery }, 0)}
       />
       <QuoteMessages minimum={state.minimum} refusal={state.refusal} />
+      {unreachable && <UnreachableNotice />}
       <QuoteSummary
         result={state.result}
         pending={pending}

@@ -8,7 +8,7 @@ export type OfferState =
   | { status: 'loading' }
   /** The agent check answered `success: false` (spec §2: 'Información' modal, no form). */
   | { status: 'refused'; message: string }
-  | { status: 'failed'; retry: () => void }
+  | { status: 'failed'; error: Error; retry: () => void }
   /** `notice`: the operator's word on closed destinations, usually empty. */
   | { status: 'ready'; offer: CalculatorOffer; notice: string };
 
@@ -31,9 +31,11 @@ export function useCalculatorOffer(hash: string): OfferState {
   );
 
   if (agent.data && !agent.data.success) return { status: 'refused', message: agent.data.message };
-  if (agent.isError || currencies.isError) {
+  const error = agent.error ?? currencies.error;
+  if (error) {
     return {
       status: 'failed',
+      error,
       retry: () => {
         if (agent.isError) void agent.refetch();
         if (currencies.isError) void currencies.refetch();

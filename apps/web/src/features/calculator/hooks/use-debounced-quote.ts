@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useFetchQuote } from '../api/calc-money-sent';
 import type { QuoteOutcome, QuoteRequest } from '../model/calculator-state';
 
@@ -8,7 +9,8 @@ export const QUOTE_DEBOUNCE_MS = 1500;
 /**
  * Asks for a quote `delayMs` after the last `schedule` call; `null` cancels. Only the latest
  * request reaches `onOutcome`, so a slow answer never overwrites a newer one. `pending` is true
- * from the edit until its answer.
+ * from the edit until its answer. While Giro cannot be reached, the latest request is asked
+ * again every few seconds and `unreachable` is true.
  */
 export function useDebouncedQuote(onOutcome: (outcome: QuoteOutcome) => void) {
   const fetchQuote = useFetchQuote();
@@ -16,6 +18,7 @@ export function useDebouncedQuote(onOutcome: (outcome: QuoteOutcome) => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
   const handler = useRef(onOutcome);
+  const [failed, setFailed] = useState<{ request: QuoteRequest; ticket: number; error: unknown }>();
 
   useEffect(() => {
     handler.current = onOutcome;
@@ -37,6 +40,7 @@ export function useDebouncedQuote(onOutcome: (outcome: QuoteOutcome) => void) {
       );
       if (ticket !== latest.current) return;
       setPending(false);
+      setFailed(outcome.ok ? undefined : { request, ticket, error: outcome.error });
       handler.current(outcome);
     },
     [fetchQuote],
@@ -47,6 +51,7 @@ export function useDebouncedQuote(onOutcome: (outcome: QuoteOutcome) => void) {
       clearTimeout(timer.current);
       latest.current += 1;
       const ticket = latest.current;
+      setFailed(undefined);
       setPending(request !== null);
       if (request === null) return;
       timer.current = setTimeout(() => void run(request, ticket), delayMs);
@@ -54,5 +59,11 @@ export function useDebouncedQuote(onOutcome: (outcome: QuoteOutcome) => void) {
     [run],
   );
 
-  return { schedule, pending };
+  const unreachable = useRetryWhileUnreachable(failed?.error, () => {
+    if (failed === undefined || failed.ticket !== latest.current) return;
+    setPending(true);
+    void run(failed.request, failed.ticket);
+  });
+
+  return { schedule, pending, unreachable };
 }

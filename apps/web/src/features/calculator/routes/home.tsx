@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '@/components/hydrate-later';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CalculatorCard } from '../components/calculator-card';
 import { DestinationChips } from '../components/destination-chips';
@@ -25,14 +25,14 @@ export function HomeRoute() {
             <DestinationChips />
           </div>
           {/* The form hydrates in a task after the hero around it: one long task less. */}
-          <HydrateLater>
+          <Suspense>
             <CalculatorCard />
-          </HydrateLater>
+          </Suspense>
         </div>
       </section>
-      <HydrateLater>
+      <Suspense>
         <WhyChooseUs />
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

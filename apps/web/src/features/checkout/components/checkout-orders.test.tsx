@@ -61,7 +61,7 @@ describe('checkout: orders per method', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Comprobante de pago (opcional)'), proof);
     await user.click(screen.getByRole('button', { name: 'Ya pagué' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-requested'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     expect(callsTo(calls, '/confirm_fiat_payment')[0]?.body).toMatchObject({
       fiat_method: 'transferencia',

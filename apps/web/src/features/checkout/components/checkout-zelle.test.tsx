@@ -63,7 +63,7 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     expect(list.queryAllByRole('button')).toHaveLength(0);
     await user.click(list.getByRole('link', { name: 'Criptomonedas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crypto-checkout'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
   });
 
@@ -145,7 +145,7 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Ya pagué' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-requested'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     expect(callsTo(calls, '/confirm_fiat_payment')[0]?.body).toEqual({
       account: 'ana@bank.example',

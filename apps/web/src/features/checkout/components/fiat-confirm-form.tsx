@@ -5,14 +5,17 @@ import { proofMediaTypes } from '@giro/shared/transfers/proof-contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { UnreachableNotice } from '@/components/unreachable-notice';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
+import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useConfirmFiatPayment } from '../api/confirm-fiat-payment';
 
 export type FiatConfirmFormProps = {
@@ -35,24 +38,22 @@ export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmF
   const form = useZodForm(schema, { mode: 'onSubmit', defaultValues: { account: '', order: '' } });
   const [proof, setProof] = useState<File | null>(null);
   const fields = `paid.fields.${method}` as const;
+  const submit = (values: z.infer<typeof schema>) =>
+    confirm.mutate(
+      { ...values, reference, fiat_method: method, proof },
+      {
+        onSuccess: async ({ message }) => {
+          notify.success(message);
+          if (onConfirmed) onConfirmed();
+          else await navigate(paths.transferRequested.path);
+        },
+      },
+    );
+  // Repeating the same confirmation changes nothing on the server: asking again is safe.
+  const unreachable = useRetryWhileUnreachable(confirm.error, () => submit(form.getValues()));
 
   return (
-    <Form
-      form={form}
-      onSubmit={(values) =>
-        confirm.mutate(
-          { ...values, reference, fiat_method: method, proof },
-          {
-            onSuccess: async ({ message }) => {
-              notify.success(message);
-              if (onConfirmed) onConfirmed();
-              else await navigate(paths.transferRequested.path);
-            },
-          },
-        )
-      }
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={submit} className="space-y-4">
       <div className="space-y-1">
         <h3 className="font-semibold text-brand-900">{t('paid.title')}</h3>
         <p className="text-sm text-slate-600">{t('paid.lead')}</p>
@@ -76,8 +77,9 @@ export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmF
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={confirm.isPending}>
         {confirm.isPending ? t('paid.confirming') : t('paid.confirm')}
       </Button>
+      {unreachable && <UnreachableNotice />}
       <AlertDialog
-        message={confirm.error?.message ?? null}
+        message={unreachable ? null : (confirm.error?.message ?? null)}
         title={t('alert.title')}
         onClose={() => confirm.reset()}
       />

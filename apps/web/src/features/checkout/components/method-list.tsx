@@ -2,7 +2,9 @@ import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { UnreachableNotice } from '@/components/unreachable-notice';
 import type { CartItem } from '@/lib/store/app-state';
+import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useCreateOrder } from '../api/create-order';
 import { leaveFor } from '../lib/leave-for';
 import { createsOrderOnChoice, methodKind } from '../lib/method-kind';
@@ -24,6 +26,11 @@ export function MethodList({ methods, item }: MethodListProps) {
         if (!error && methodKind(method) === 'redirect') leaveFor(result.formUrl);
       },
     });
+
+  // create_order answers the same open order again: asking again cannot make a second one.
+  const unreachable = useRetryWhileUnreachable(createOrder.error, () => {
+    if (createOrder.variables) requestOrder(createOrder.variables);
+  });
 
   const choose = (method: PaymentMethod) => {
     setSelected(method);
@@ -56,8 +63,9 @@ export function MethodList({ methods, item }: MethodListProps) {
           </li>
         ))}
       </ul>
+      {unreachable && <UnreachableNotice />}
       <AlertDialog
-        message={createOrder.error?.message ?? null}
+        message={unreachable ? null : (createOrder.error?.message ?? null)}
         title={t('alert.title')}
         onClose={() => createOrder.reset()}
       />

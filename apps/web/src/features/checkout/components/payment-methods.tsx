@@ -2,9 +2,11 @@ import { methodAcceptsCart } from '@giro/shared/orders/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { UnreachableNotice } from '@/components/unreachable-notice';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/lib/store/app-state';
 import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
+import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useGateways } from '../api/get-gateways';
 import { MethodList } from './method-list';
 
@@ -18,6 +20,7 @@ export function PaymentMethods({ item }: { item: CartItem }) {
   const { t } = useTranslation('checkout');
   const total = useAppStore(selectTotalPrice);
   const gateways = useGateways({ currency: item.currency, amount: total });
+  const unreachable = useRetryWhileUnreachable(gateways.error, () => void gateways.refetch());
 
   if (gateways.isPending) {
     return (
@@ -33,6 +36,7 @@ export function PaymentMethods({ item }: { item: CartItem }) {
       </div>
     );
   }
+  if (unreachable) return <UnreachableNotice />;
   if (gateways.isError) {
     return (
       <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">

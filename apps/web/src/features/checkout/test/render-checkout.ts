@@ -79,7 +79,7 @@ export async function renderCheckout({
   addToCart(cartItem(item));
   setContactInfo(contact);
   const rendered = renderApp('/checkout');
-  await screen.findByRole('list', { name: 'Métodos de pago' }, { timeout: 5_000 });
+  await screen.findByRole('list', { name: 'Métodos de pago' }, { timeout: 10_000 });
   return { ...rendered, calls };
 }
 

@@ -72,7 +72,7 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
     await user.type(await findTxidInput(), txid);
     await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     const confirm = calls.find((call) => call.url.pathname === '/confirm_crypto_payment');
     expect(confirm?.body).toEqual({ reference: 'GR-BTC001', hash: txid });
@@ -112,7 +112,7 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
           },
         }),
     });
-    const box = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const box = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(box).toHaveTextContent('El precio de su envío cambió.');
     expect(within(box).getByRole('link', { name: 'Volver a la calculadora' })).toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
               },
             }),
     });
-    const alert = await screen.findByRole('alertdialog', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(alert).toHaveAccessibleDescription('El servicio no está disponible.');
     await user.click(within(alert).getByRole('button', { name: 'Aceptar' }));
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -156,7 +156,7 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
           422,
         ),
     });
-    const box = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const box = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(box).toHaveTextContent('No hay una dirección de monedero para BTC en este momento.');
     expect(within(box).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -65,6 +65,6 @@ export function findTxidInput() {
   return screen.findByRole(
     'textbox',
     { name: 'TXID (hash de la transacción)' },
-    { timeout: 5_000 },
+    { timeout: 10_000 },
   );
 }

@@ -9,7 +9,7 @@ import { alert, alerts } from '../test-fixtures';
 
 forgetTokenAfterEach();
 
-const lazyScreen = { timeout: 5_000 };
+const lazyScreen = { timeout: 10_000 };
 
 async function openTab(routes: Parameters<typeof stubFetch>[0]) {
   setAuthToken('tok-1');

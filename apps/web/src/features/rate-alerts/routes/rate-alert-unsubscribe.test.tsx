@@ -4,7 +4,7 @@ import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderApp } from '@/test/render';
 import { errorResponse } from '@/test/session';
 
-const lazyScreen = { timeout: 5_000 };
+const lazyScreen = { timeout: 10_000 };
 
 describe('rate alert unsubscribe link', () => {
   it('stops the alert of the signed link after a click, without signing in', async () => {

@@ -174,7 +174,7 @@ describe('user information: filling in and going on', { timeout: 20_000 }, () =>
     });
     addToCart(cartItem());
     const { user } = renderApp('/user-information');
-    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5_000 });
+    const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 10_000 });
     await user.click(retry);
     expect(await screen.findByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
   });

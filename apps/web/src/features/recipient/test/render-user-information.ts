@@ -97,5 +97,5 @@ export async function waitForPath(
   router: { state: { location: { pathname: string } } },
   path: string,
 ) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5_000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
 }

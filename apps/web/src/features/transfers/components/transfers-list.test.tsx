@@ -9,7 +9,7 @@ import { detail, summary } from '../test-fixtures';
 
 forgetTokenAfterEach();
 
-const lazyScreen = { timeout: 5_000 };
+const lazyScreen = { timeout: 10_000 };
 
 describe("'Mis envíos' in the profile", () => {
   it("lists the sender's orders with their status and opens one", async () => {
@@ -23,11 +23,12 @@ describe("'Mis envíos' in the profile", () => {
     });
     const { user, router } = renderApp('/profile');
     await user.click(await screen.findByRole('tab', { name: 'Mis envíos' }, lazyScreen));
+    // The tab is a screen change (a transition): it is selected once its list is in.
+    expect(await screen.findByText('Pendiente de pago', {}, lazyScreen)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mis envíos' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(await screen.findByText('Pendiente de pago')).toBeInTheDocument();
     expect(screen.getByText('Entregada')).toBeInTheDocument();
     // Only a finished order is sent again; one awaiting payment is still to be paid.
     expect(screen.getByRole('link', { name: 'Enviar de nuevo GR-AAAA11' })).toHaveAttribute(

@@ -22,7 +22,7 @@ describe('printable receipt', () => {
       await within(main).findByRole(
         'heading',
         { level: 1, name: 'Recibo de envío GR-7K3M9Q' },
-        { timeout: 5_000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(within(main).getByText('Giro Envíos')).toBeInTheDocument();

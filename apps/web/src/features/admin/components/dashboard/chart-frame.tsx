@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@giro/shared/orders/order-status';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { barPath, lineHeight } from './chart-geometry';
+import type { ReactNode } from 'react';
 
-// What the three charts share: colours, the frame that sizes them, and their SVG pieces.
+// What the three charts share: their colours, the frame that names them, their tooltip.
 
 export const chartColors = {
   orders: '#1d5690',
@@ -23,127 +22,38 @@ export const statusColors: Record<OrderStatus, string> = {
   replaced: '#a8a29e',
 };
 
-/** What a chart is drawn at before its box is measured (the server's HTML, the first frame). */
-const defaultWidth = 640;
+/** Axis and label text: 12 px, slate-600, as the console's small print. */
+export const chartText = { fontSize: 12, fill: '#475569' };
+
+type ChartFrameProps = { label: string; height: number; children: ReactNode };
 
 /**
- * The element's width in CSS pixels, followed as it changes. Charts lay out in real pixels, not
- * in a scaled drawing, so their 12 px text stays 12 px from a phone to a wide screen.
+ * The chart as one image named `label`, `height` pixels high and as wide as its column: the
+ * table beside it is what assistive technology reads, so the drawing is not a second,
+ * keyboard-trapping copy of the figures.
  */
-function useWidth(): [RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(defaultWidth);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      // A folded or hidden box measures 0: keep the last drawing for when it shows again.
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
-
-export type LegendItem = { name: string; color: string };
-
-type ChartFrameProps = {
-  label: string;
-  height: number;
-  legend?: LegendItem[];
-  /** The drawing for a box `width` pixels wide and `height` high. */
-  children: (width: number) => ReactNode;
-};
-
-/**
- * The chart as one image named `label`: the table beside it is what assistive technology reads,
- * so the drawing is not a second, keyboard-trapping copy of the figures.
- */
-export function ChartFrame({ label, height, legend, children }: ChartFrameProps) {
-  const [box, width] = useWidth();
+export function ChartFrame({ label, height, children }: ChartFrameProps) {
   return (
-    <div ref={box} role="img" aria-label={label} className="w-full">
-      {/* Hidden as the frame's part: the frame names the whole image. */}
-      <svg
-        aria-hidden="true"
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        height={height}
-        className="block fill-slate-600 text-xs tabular-nums"
-      >
-        {children(width)}
-      </svg>
-      {legend && (
-        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-600">
-          {legend.map((item) => (
-            <li key={item.name} className="flex items-center gap-1.5">
-              <span className="size-2 rounded-full" style={{ backgroundColor: item.color }} />
-              {item.name}
-            </li>
-          ))}
-        </ul>
-      )}
+    <div role="img" aria-label={label} style={{ height }} className="w-full">
+      {children}
     </div>
   );
 }
 
-type BarProps = {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  end: 'top' | 'right';
-  color: string;
-  /** The bar's figure, shown by the browser on hover as a tooltip was. */
-  title: string;
-};
+/** One series' figure in a tooltip: "Órdenes: 12", in the series' colour. */
+export type TooltipLine = { key: string; text: string; color: string };
 
-/** One bar; an empty one is not drawn, as a zero has no height to point at. */
-export function Bar({ end, color, title, ...box }: BarProps) {
-  if (box.width <= 0 || box.height <= 0) return null;
+/** A bar's figures on hover: what it stands for, then each series' figure. */
+export function TooltipBox({ title, lines }: { title: string; lines: TooltipLine[] }) {
   return (
-    <path d={barPath(box, end)} fill={color} className="transition-opacity hover:opacity-75">
-      <title>{title}</title>
-    </path>
+    <div className="rounded-lg bg-white px-3 py-2 text-xs shadow-md ring-1 ring-slate-200">
+      <p className="mb-1 font-semibold text-slate-900">{title}</p>
+      {lines.map((line) => (
+        <p key={line.key} className="flex items-center gap-2 text-slate-700 tabular-nums">
+          <span className="size-2 rounded-full" style={{ backgroundColor: line.color }} />
+          {line.text}
+        </p>
+      ))}
+    </div>
   );
-}
-
-type LabelProps = {
-  x: number;
-  y: number;
-  lines: string[];
-  anchor: 'start' | 'middle' | 'end';
-  /** Whether `y` is the first line's centre (under an axis) or the whole block's (beside a bar). */
-  from: 'top' | 'middle';
-};
-
-/** Axis text of one or two lines (see wrapLabel). */
-export function Label({ x, y, lines, anchor, from }: LabelProps) {
-  const [first, ...rest] = lines;
-  const shift = from === 'middle' ? (-lineHeight * rest.length) / 2 : 0;
-  return (
-    <text x={x} y={y} textAnchor={anchor} dominantBaseline="central">
-      {rest.length === 0 ? (
-        first
-      ) : (
-        <>
-          <tspan x={x} dy={shift}>
-            {first}
-          </tspan>
-          {rest.map((line) => (
-            <tspan key={line} x={x} dy={lineHeight}>
-              {line}
-            </tspan>
-          ))}
-        </>
-      )}
-    </text>
-  );
-}
-
-/** A dashed guide across the plot, as on squared paper. */
-export function GridLine({ x1, x2, y }: { x1: number; x2: number; y: number }) {
-  return <line x1={x1} x2={x2} y1={y} y2={y} stroke="#e2e8f0" strokeDasharray="3 3" />;
 }

@@ -2,9 +2,9 @@ import type { Dashboard } from '@giro/shared/admin/dashboard-contracts';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
-import { CommissionChart } from './dashboard-charts';
 import { useDashboardFormat } from './dashboard-format';
-import { EmptyPanel, TableToggle } from './dashboard-panel';
+import { ChartSlot, EmptyPanel, TableToggle } from './dashboard-panel';
+import { CommissionChart } from './lazy-charts';
 
 export type CommissionPanelProps = Pick<Dashboard, 'from' | 'to' | 'commission_per_day'>;
 
@@ -23,14 +23,16 @@ export function CommissionPanel({ from, to, commission_per_day: rows }: Commissi
         <EmptyPanel />
       ) : (
         <>
-          <CommissionChart
-            label={t('dashboard.chartLabel', { title })}
-            range={{ from, to }}
-            rows={sorted}
-            day={format.day}
-            dayTick={format.dayTick}
-            money={format.money}
-          />
+          <ChartSlot height={260}>
+            <CommissionChart
+              label={t('dashboard.chartLabel', { title })}
+              range={{ from, to }}
+              rows={sorted}
+              day={format.day}
+              dayTick={format.dayTick}
+              money={format.money}
+            />
+          </ChartSlot>
           <TableToggle>
             <AdminTable
               caption={title}

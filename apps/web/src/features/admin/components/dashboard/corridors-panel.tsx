@@ -3,9 +3,9 @@ import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useMoney } from '../../lib/use-money';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
-import { CorridorChart } from './dashboard-charts';
 import { useDashboardFormat } from './dashboard-format';
-import { EmptyPanel } from './dashboard-panel';
+import { ChartSlot, EmptyPanel } from './dashboard-panel';
+import { CorridorChart } from './lazy-charts';
 
 type Corridor = Dashboard['corridors'][number];
 
@@ -32,16 +32,18 @@ export function CorridorsPanel({ corridors }: { corridors: Dashboard['corridors'
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
           <div className="min-w-0">
-            <CorridorChart
-              label={t('dashboard.chartLabel', { title })}
-              corridors={sorted}
-              names={{
-                orders: t('dashboard.corridors.columns.orders'),
-                paid: t('dashboard.corridors.columns.paid'),
-              }}
-              corridorName={corridorName}
-              count={count}
-            />
+            <ChartSlot height={260}>
+              <CorridorChart
+                label={t('dashboard.chartLabel', { title })}
+                corridors={sorted}
+                names={{
+                  orders: t('dashboard.corridors.columns.orders'),
+                  paid: t('dashboard.corridors.columns.paid'),
+                }}
+                corridorName={corridorName}
+                count={count}
+              />
+            </ChartSlot>
           </div>
           <div className="min-w-0">
             <AdminTable

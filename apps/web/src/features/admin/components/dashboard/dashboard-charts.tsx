@@ -1,28 +1,69 @@
 import type { Dashboard } from '@giro/shared/admin/dashboard-contracts';
 import type { OrderStatus } from '@giro/shared/orders/order-status';
-import { useAdminTranslation } from '../../lib/use-admin-translation';
-import { Bar, ChartFrame, chartColors, GridLine, Label, statusColors } from './chart-frame';
 import {
-  charWidth,
-  countTicks,
-  labelStep,
-  lineHeight,
-  textWidth,
-  wrapLabel,
-} from './chart-geometry';
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Legend,
+  Text,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  type XAxisTickContentProps,
+  YAxis,
+} from 'recharts';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { ChartFrame, chartColors, chartText, statusColors, TooltipBox } from './chart-frame';
 import { rangeDays } from './dashboard-range';
 
-// Plain SVG drawn by the components themselves: the charting library this replaced cost ~119 KB
-// gzip and kept elements in a frozen store, where Preact's vnodes (which it mutates) break.
+// recharts draws the bars, axes and legend; the console only says what and in which words.
 
-/** "USD → CUP · Órdenes: 12": a bar's tooltip, in the console's language. */
-function useBarTitle() {
+/** Sized by its frame; the drawing is hidden from assistive technology, which reads the table. */
+const chartProps = { responsive: true, accessibilityLayer: false, style: { height: '100%' } };
+const grid = <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />;
+const hovered = { fill: '#eef5fb' };
+const legendText = { fontSize: 12 };
+/** Figures appear as they are: an operator reads them, nothing grows into place. */
+const still = { isAnimationActive: false };
+
+type TooltipEntry = TooltipContentProps['payload'][number];
+
+/** A chart's tooltip: `title` of the hovered label, then "series: figure" for each bar there. */
+function useTooltip(title: (label: string) => string, figure: (entry: TooltipEntry) => string) {
   const { t } = useAdminTranslation();
-  return (label: string, value: string, series?: string) =>
-    t('dashboard.barTitle', {
-      label,
-      value: series === undefined ? value : t('dashboard.seriesValue', { series, value }),
-    });
+  return ({ active, payload, label }: TooltipContentProps) =>
+    active && payload.length > 0 ? (
+      <TooltipBox
+        title={title(String(label))}
+        lines={payload.map((entry) => ({
+          key: String(entry.dataKey),
+          color: entry.color ?? '',
+          text: t('dashboard.seriesValue', { series: entry.name, value: figure(entry) }),
+        }))}
+      />
+    ) : null;
+}
+
+/**
+ * A category's name under its bars, wrapped to its share of the axis: "EUR → USD CASH" becomes
+ * "EUR →" over "USD CASH" on a phone rather than running into its neighbour.
+ */
+function CategoryTick({ x, y, width, visibleTicksCount, payload }: XAxisTickContentProps) {
+  return (
+    <Text
+      x={x}
+      y={y}
+      width={Number(width) / Math.max(1, visibleTicksCount)}
+      textAnchor="middle"
+      verticalAnchor="start"
+      className="recharts-cartesian-axis-tick-value"
+      {...chartText}
+    >
+      {String(payload.value)}
+    </Text>
+  );
 }
 
 export type CorridorChartProps = {
@@ -33,9 +74,7 @@ export type CorridorChartProps = {
   count: (value: number) => string;
 };
 
-const corridorHeight = 260;
-
-/** Orders and paid orders of each corridor, side by side. */
+/** Orders and paid orders of each corridor, side by side, on a counted axis. */
 export function CorridorChart({
   label,
   corridors,
@@ -43,65 +82,54 @@ export function CorridorChart({
   corridorName,
   count,
 }: CorridorChartProps) {
-  const barTitle = useBarTitle();
-  const series = [
-    { key: 'orders', name: names.orders, color: chartColors.orders },
-    { key: 'paid', name: names.paid, color: chartColors.paid },
-  ] as const;
-  // Paid orders are among the orders, so the orders set the scale.
-  const ticks = countTicks(Math.max(0, ...corridors.map((corridor) => corridor.orders)));
-  const top = ticks.at(-1) ?? 1;
-  const left = Math.max(...ticks.map((tick) => textWidth(count(tick)))) + 12;
-
+  const data = corridors.map((corridor) => ({
+    corridor: corridorName(corridor),
+    orders: corridor.orders,
+    paid: corridor.paid,
+  }));
+  const tooltip = useTooltip(
+    (corridor) => corridor,
+    (entry) => count(Number(entry.value)),
+  );
   return (
-    <ChartFrame label={label} height={corridorHeight} legend={[...series]}>
-      {(width) => {
-        const band = (width - left - 8) / corridors.length;
-        const barWidth = Math.min(48, (band * 0.7 - 4) / 2);
-        const names = corridors.map((corridor) => corridorName(corridor));
-        const labels = names.map((name) => wrapLabel(name, Math.floor((band - 8) / charWidth)));
-        // Under the plot, room for the corridor names on as many lines as the longest needs.
-        const lines = Math.max(...labels.map((label) => label.length));
-        const plot = { top: 10, bottom: corridorHeight - 6 - lines * lineHeight };
-        const y = (value: number) => plot.bottom - ((plot.bottom - plot.top) * value) / top;
-        return (
-          <>
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <GridLine x1={left} x2={width - 8} y={y(tick)} />
-                <Label x={left - 6} y={y(tick)} lines={[count(tick)]} anchor="end" from="top" />
-              </g>
-            ))}
-            {corridors.map((corridor, index) => {
-              const name = names[index] ?? '';
-              const centre = left + band * (index + 0.5);
-              return (
-                <g key={name}>
-                  {series.map((bar, nth) => (
-                    <Bar
-                      key={bar.key}
-                      x={centre - barWidth - 2 + nth * (barWidth + 4)}
-                      y={y(corridor[bar.key])}
-                      width={barWidth}
-                      height={plot.bottom - y(corridor[bar.key])}
-                      end="top"
-                      color={bar.color}
-                      title={barTitle(name, count(corridor[bar.key]), bar.name)}
-                    />
-                  ))}
-                  <Label
-                    x={centre}
-                    y={plot.bottom + 12}
-                    lines={labels[index] ?? []}
-                    anchor="middle"
-                    from="top"
-                  />
-                </g>
-              );
-            })}
-          </>
-        );
-      }}
+    <ChartFrame label={label} height={260}>
+      <BarChart {...chartProps} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        {grid}
+        <XAxis
+          dataKey="corridor"
+          interval={0}
+          height={40}
+          tick={CategoryTick}
+          tickLine={false}
+          axisLine={false}
+        />
+        <YAxis
+          allowDecimals={false}
+          width="auto"
+          tick={chartText}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={count}
+        />
+        <Tooltip cursor={hovered} content={tooltip} />
+        <Legend iconType="circle" itemSorter="dataKey" wrapperStyle={legendText} />
+        <Bar
+          {...still}
+          dataKey="orders"
+          name={names.orders}
+          fill={chartColors.orders}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={48}
+        />
+        <Bar
+          {...still}
+          dataKey="paid"
+          name={names.paid}
+          fill={chartColors.paid}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={48}
+        />
+      </BarChart>
     </ChartFrame>
   );
 }
@@ -115,92 +143,57 @@ export type CommissionChartProps = {
   money: (amount: string, currency: string) => string;
 };
 
-const commissionHeight = 260;
+/** A day of the range: each currency's commission as text, and as a bar's height. */
+type CommissionDay = { day: string; amounts: Record<string, string> } & Record<string, unknown>;
 
 /**
  * Each currency's commission per day, over every day of the range. The bars share one scale but
- * the axis has no figures: amounts of different currencies have no common unit, so each bar's
- * title and the table carry the exact amounts.
+ * the axis has no figures: amounts of different currencies have no common unit, so the tooltip
+ * and the table carry the exact amounts.
  */
 export function CommissionChart({ label, range, rows, dayTick, day, money }: CommissionChartProps) {
-  const barTitle = useBarTitle();
-  const days = rangeDays(range);
   const currencies = [...new Set(rows.map((row) => row.currency))].sort();
-  const colors = currencies.map(
-    (_, index) => chartColors.currencies[index % chartColors.currencies.length] ?? '',
-  );
-  const amounts = new Map(rows.map((row) => [`${row.day} ${row.currency}`, row.amount]));
-  // A bar's height only: amounts people read are the strings, formatted by `money`.
-  const top = Math.max(...rows.map((row) => Number(row.amount))) || 1;
-  const plot = { top: 8, bottom: commissionHeight - 6 - lineHeight };
-  const y = (amount: string) => plot.bottom - ((plot.bottom - plot.top) * Number(amount)) / top;
-  const tickWidth = Math.max(...days.map((date) => textWidth(dayTick(date))));
-
+  const data = rangeDays(range).map((date): CommissionDay => {
+    const point: CommissionDay = { day: date, amounts: {} };
+    for (const row of rows.filter((candidate) => candidate.day === date)) {
+      point.amounts[row.currency] = row.amount;
+      // A bar's height only: amounts people read are the strings, formatted by `money`.
+      point[row.currency] = Number(row.amount);
+    }
+    return point;
+  });
+  const tooltip = useTooltip(day, (entry) => {
+    const currency = String(entry.dataKey);
+    const { amounts } = entry.payload as CommissionDay;
+    return money(amounts[currency] ?? '0', currency);
+  });
   return (
-    <ChartFrame
-      label={label}
-      height={commissionHeight}
-      legend={currencies.map((currency, index) => ({ name: currency, color: colors[index] ?? '' }))}
-    >
-      {(width) => {
-        const [left, right] = [8, width - 8];
-        const band = (right - left) / days.length;
-        const barWidth = Math.min(32, (band * 0.8) / currencies.length);
-        // Every day of a week, but no more than 8 names of a longer range: a month's 30 would not
-        // fit, and a date every few days is enough to place a bar.
-        const step = labelStep(
-          days.length,
-          Math.min(8, Math.floor((right - left) / (tickWidth + 16))),
-        );
-        // The first and last day's labels stay inside the drawing, even under a thin bar.
-        const tickX = (centre: number) =>
-          Math.min(Math.max(centre, tickWidth / 2), width - tickWidth / 2);
-        return (
-          <>
-            {[0, 0.25, 0.5, 0.75, 1].map((share) => (
-              <GridLine
-                key={share}
-                x1={left}
-                x2={right}
-                y={plot.bottom - (plot.bottom - plot.top) * share}
-              />
-            ))}
-            {days.map((date, index) => {
-              const centre = left + band * (index + 0.5);
-              const first = centre - (barWidth * currencies.length) / 2;
-              return (
-                <g key={date}>
-                  {currencies.map((currency, nth) => {
-                    const amount = amounts.get(`${date} ${currency}`);
-                    if (amount === undefined) return null;
-                    return (
-                      <Bar
-                        key={currency}
-                        x={first + nth * barWidth}
-                        y={y(amount)}
-                        width={barWidth}
-                        height={plot.bottom - y(amount)}
-                        end="top"
-                        color={colors[nth] ?? ''}
-                        title={barTitle(day(date), money(amount, currency))}
-                      />
-                    );
-                  })}
-                  {index % step === 0 && (
-                    <Label
-                      x={tickX(centre)}
-                      y={plot.bottom + 12}
-                      lines={[dayTick(date)]}
-                      anchor="middle"
-                      from="top"
-                    />
-                  )}
-                </g>
-              );
-            })}
-          </>
-        );
-      }}
+    <ChartFrame label={label} height={260}>
+      <BarChart {...chartProps} data={data} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+        {grid}
+        <XAxis
+          dataKey="day"
+          tick={chartText}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={dayTick}
+          minTickGap={16}
+        />
+        <YAxis hide />
+        <Tooltip cursor={hovered} content={tooltip} />
+        <Legend iconType="circle" itemSorter="dataKey" wrapperStyle={legendText} />
+        {currencies.map((currency, index) => (
+          <Bar
+            {...still}
+            key={currency}
+            dataKey={currency}
+            name={currency}
+            fill={chartColors.currencies[index % chartColors.currencies.length]}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={32}
+          />
+        ))}
+      </BarChart>
     </ChartFrame>
   );
 }
@@ -223,53 +216,44 @@ export function StatusChart({
   count,
   ordersName,
 }: StatusChartProps) {
-  const barTitle = useBarTitle();
-  const sorted = [...rows].sort((a, b) => b.orders - a.orders);
-  const most = sorted[0]?.orders || 1;
-  const band = (height - 8) / Math.max(1, sorted.length);
-  const barHeight = Math.min(24, band * 0.7);
-  const names = sorted.map((row) => statusName(row.status));
-  const countsWidth = Math.max(...sorted.map((row) => textWidth(count(row.orders)))) + 8;
-
+  const data = [...rows]
+    .sort((a, b) => b.orders - a.orders)
+    .map((row) => ({ status: row.status, name: statusName(row.status), orders: row.orders }));
+  const tooltip = useTooltip(
+    (name) => name,
+    (entry) => count(Number(entry.value)),
+  );
   return (
     <ChartFrame label={label} height={height}>
-      {(width) => {
-        // Names take what they need, but at most 40 %: on a phone a long one wraps instead.
-        const namesWidth = Math.min(Math.max(...names.map(textWidth)) + 8, width * 0.4);
-        const barsWidth = width - namesWidth - countsWidth - 4;
-        return sorted.map((row, index) => {
-          const middle = 4 + band * (index + 0.5);
-          const length = (barsWidth * row.orders) / most;
-          const name = names[index] ?? '';
-          return (
-            <g key={row.status}>
-              <Label
-                x={namesWidth - 8}
-                y={middle}
-                lines={wrapLabel(name, Math.floor((namesWidth - 8) / charWidth))}
-                anchor="end"
-                from="middle"
-              />
-              <Bar
-                x={namesWidth}
-                y={middle - barHeight / 2}
-                width={length}
-                height={barHeight}
-                end="right"
-                color={statusColors[row.status]}
-                title={barTitle(name, count(row.orders), ordersName)}
-              />
-              <Label
-                x={namesWidth + length + 6}
-                y={middle}
-                lines={[count(row.orders)]}
-                anchor="start"
-                from="middle"
-              />
-            </g>
-          );
-        });
-      }}
+      <BarChart
+        {...chartProps}
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 32, left: 0, bottom: 0 }}
+      >
+        <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width="auto"
+          tick={chartText}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip cursor={hovered} content={tooltip} />
+        <Bar {...still} dataKey="orders" name={ordersName} radius={[0, 4, 4, 0]} maxBarSize={24}>
+          {data.map((row) => (
+            <Cell key={row.status} fill={statusColors[row.status]} />
+          ))}
+          <LabelList
+            {...still}
+            dataKey="orders"
+            position="right"
+            formatter={(value: unknown) => count(Number(value))}
+            {...chartText}
+          />
+        </Bar>
+      </BarChart>
     </ChartFrame>
   );
 }

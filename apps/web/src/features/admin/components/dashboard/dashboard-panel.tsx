@@ -1,5 +1,18 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
+
+export type ChartSlotProps = { height: number; children: ReactNode };
+
+/** Holds the chart's place while the charting library loads, so nothing below it moves. */
+export function ChartSlot({ height, children }: ChartSlotProps) {
+  return (
+    <Suspense
+      fallback={<div aria-hidden="true" style={{ height }} className="rounded-xl bg-slate-50" />}
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** A chart's figures as a table, folded under it: the same numbers for every reader. */
 export function TableToggle({ children }: { children: ReactNode }) {

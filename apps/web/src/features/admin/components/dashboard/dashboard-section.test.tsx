@@ -43,7 +43,12 @@ describe('the console dashboard', () => {
     const corridors = screen.getByRole('table', { name: 'Órdenes y volumen por corredor' });
     expect(rowOf(corridors, 'USD → CUP')).toHaveTextContent(/12\s*9\s*1234,50 USD/);
     expect(rowOf(corridors, 'EUR → USD CASH')).toHaveTextContent(/3\s*2\s*300,00 EUR/);
-    const chart = screen.getByRole('img', { name: 'Gráfico: Órdenes y volumen por corredor' });
+    // recharts loads with the charts (lazy-charts.ts).
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'Gráfico: Órdenes y volumen por corredor' },
+      lazy,
+    );
     // The drawing's axis names each corridor too.
     expect(within(chart).getByText('USD → CUP')).toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDashboard } from '../../api/dashboard';
@@ -16,6 +17,7 @@ import {
 } from './dashboard-range';
 import { FunnelPanel } from './funnel-panel';
 import { KpiTiles } from './kpi-tiles';
+import { preloadCharts } from './lazy-charts';
 import { RangePicker, type RangePickerProps } from './range-picker';
 import { StatusPanel } from './status-panel';
 import { TopAgentsPanel } from './top-agents-panel';
@@ -40,6 +42,7 @@ export function DashboardSection() {
   const now = new Date();
   const [range, choose] = useRangeParam(now);
   const dashboard = useDashboard(range);
+  useEffect(preloadCharts, []);
   const exportCsv = useDownloadOrdersExport();
   const days =
     range.from === range.to

@@ -3,9 +3,9 @@ import type { OrderStatus } from '@giro/shared/orders/order-status';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
-import { StatusChart } from './dashboard-charts';
 import { useDashboardFormat } from './dashboard-format';
-import { EmptyPanel, TableToggle } from './dashboard-panel';
+import { ChartSlot, EmptyPanel, TableToggle } from './dashboard-panel';
+import { StatusChart } from './lazy-charts';
 
 /** Where the range's orders stand now, one bar per status. */
 export function StatusPanel({ rows }: { rows: Dashboard['orders_by_status'] }) {
@@ -23,14 +23,16 @@ export function StatusPanel({ rows }: { rows: Dashboard['orders_by_status'] }) {
         <EmptyPanel />
       ) : (
         <>
-          <StatusChart
-            label={t('dashboard.chartLabel', { title })}
-            height={chartHeight}
-            rows={present}
-            statusName={statusName}
-            count={count}
-            ordersName={t('dashboard.statuses.columns.orders')}
-          />
+          <ChartSlot height={chartHeight}>
+            <StatusChart
+              label={t('dashboard.chartLabel', { title })}
+              height={chartHeight}
+              rows={present}
+              statusName={statusName}
+              count={count}
+              ordersName={t('dashboard.statuses.columns.orders')}
+            />
+          </ChartSlot>
           <TableToggle>
             <AdminTable
               caption={title}

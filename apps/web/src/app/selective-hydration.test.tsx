@@ -1,0 +1,81 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The page's parts are plain <Suspense> boundaries (app/layout/app-layout.tsx, the home's
+// calculator, /login's form): React hydrates them after the layout, one after the other, keeps
+// their server markup until then, and hydrates at once the one the visitor acts on.
+
+function Counter({ onHydrated }: { onHydrated?: () => void }) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return (
+    <button type="button" onClick={() => setClicks((count) => count + 1)}>
+      {`Pulsado ${clicks}`}
+    </button>
+  );
+}
+
+function Page({ part }: { part: ReactNode }) {
+  return (
+    <main>
+      <h1>Giro</h1>
+      <Suspense fallback={<p>Cargando…</p>}>{part}</Suspense>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+
+/** The server's markup of the page with `Counter` as its part, in the document. */
+function serverMarkup() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page part={<Counter />} />);
+  document.body.append(container);
+  return { container, button: screen.getByRole('button', { name: 'Pulsado 0' }) };
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+describe('hydrating a page in parts', () => {
+  it("keeps a part's server markup until its code arrives, then hydrates that very markup", async () => {
+    const { container, button } = serverMarkup();
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const LateCounter = lazy(() => new Promise<{ default: ComponentType }>((r) => (arrive = r)));
+
+    await act(async () => {
+      root = hydrateRoot(container, <Page part={<LateCounter />} />);
+    });
+    // The layout is hydrated; the part waits for its code, showing what the server sent.
+    expect(screen.getByRole('heading', { name: 'Giro' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pulsado 0' })).toBe(button);
+
+    await act(async () => arrive({ default: Counter }));
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('Pulsado 1');
+    expect(container.querySelector('button')).toBe(button);
+  });
+
+  it('answers a click on a part React has not hydrated yet', async () => {
+    // Outside act(): React hydrates in its own tasks, as in a browser.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const { container, button } = serverMarkup();
+    const hydrated = vi.fn();
+
+    root = hydrateRoot(container, <Page part={<Counter onHydrated={hydrated} />} />);
+    expect(hydrated).not.toHaveBeenCalled();
+    button.click();
+
+    await waitFor(() => expect(button).toHaveTextContent('Pulsado 1'));
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(button);
+  });
+});
