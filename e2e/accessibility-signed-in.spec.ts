@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseLanguage, expectAccessible, languages } from './support/accessibility.ts';
 import { priceTransfer } from './support/checkout-journey.ts';
-import { signInAndEnrol } from './support/console.ts';
+import { consoleApi, signInAndEnrol } from './support/console.ts';
 import { newSender } from './support/new-sender.ts';
 import { newStaff } from './support/staff.ts';
 
@@ -54,9 +54,9 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
       .click();
     await expect(main.getByText(/^GR-/)).toBeVisible();
     await expectAccessible(page, '/checkout with the Zelle account (es)');
-    await main.getByLabel('Su cuenta de Zelle').fill('ana@bank.example');
-    await main.getByLabel('Número de transacción').fill('ZL-AXE-1');
-    await main.getByRole('button', { name: 'Confirmar pago' }).click();
+    await main.getByLabel('Su cuenta Zelle').fill('ana@bank.example');
+    await main.getByLabel('Número de confirmación').fill('ZLAXE1');
+    await main.getByRole('button', { name: 'Ya pagué' }).click();
     await expect(page).toHaveURL(/\/transfer-requested$/);
     await expectAccessible(page, '/transfer-requested (es)');
   });
@@ -74,6 +74,10 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
     await detail.click();
     await expect(page).toHaveURL(/\/profile\/transfers\/GR-/);
     await expectAccessibleInBoth(page, 'a transfer');
+    // A receipt exists once the money arrived: the operator marks the order paid.
+    const reference = page.url().split('/').at(-1) ?? '';
+    await (await consoleApi(page.request)).act(reference, 'mark_paid', 'Visto en el banco');
+    await page.reload();
     await main.getByRole('link', { name: 'Ver recibo' }).click();
     await expect(page).toHaveURL(/\/receipt$/);
     await expectAccessibleInBoth(page, "a transfer's receipt");

@@ -90,6 +90,28 @@ export async function signInToConsole(page: Page): Promise<StaffAccount> {
   return staff;
 }
 
+/**
+ * On the order's console page: opens the action's dialog, writes the note and saves; the detail
+ * then shows the note and the new status.
+ */
+export async function actInConsole(
+  page: Page,
+  reference: string,
+  action: string,
+  note: string,
+  status: string,
+) {
+  const detail = page.getByRole('region', { name: `Orden ${reference}` });
+  await detail.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: `${action}: ${reference}` });
+  await dialog.getByLabel('Nota').fill(note);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Cambios guardados').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByText(note)).toBeVisible();
+  await expect(detail.getByText(status, { exact: true }).first()).toBeVisible();
+}
+
 /** Opens the console's pricing screen and changes a route's rate from `from` to `to` ('CAD → CUP'). */
 export async function changeRate(page: Page, route: string, from: string, to: string) {
   await page

@@ -76,6 +76,7 @@ async function seedOrders(testApp: TestApp, accountId: number) {
       receiver: contact.receiver,
       bank: contact.bank,
       receivingAccountId: accountId,
+      paymentChosenAt: at,
       createdAt: at,
       updatedAt: at,
     };

@@ -95,6 +95,7 @@ export const apiErrorCodeSchema = z.enum([
   'statement_order_not_open',
   'statement_currency_mismatch',
   'statement_order_unknown',
+  'receipt_unavailable',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

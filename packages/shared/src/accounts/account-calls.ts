@@ -5,6 +5,7 @@ import {
   authUserSchema,
   checkUserResponseSchema,
   messageResponseSchema,
+  resendActivationBodySchema,
   signInBodySchema,
   signInResponseSchema,
   signUpBodySchema,
@@ -41,6 +42,12 @@ export const accountCalls = defineCalls(
       summary: 'Activate an account with the emailed token',
       body: activateBodySchema,
       response: activateResponseSchema,
+    },
+    'POST /api/auth/resend-activation': {
+      summary: 'Mail a new activation link to an account not activated yet',
+      body: resendActivationBodySchema,
+      response: messageResponseSchema,
+      errors: [429],
     },
     'POST /api/auth/signin': {
       summary: 'Sign in: a bearer token (senders and staff alike)',

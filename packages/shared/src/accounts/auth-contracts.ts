@@ -47,6 +47,16 @@ export const activateBodySchema = z.object(
  */
 export const activateResponseSchema = z.object({ message: z.string(), success: z.boolean() });
 
+/**
+ * POST /api/auth/resend-activation: a new activation link for an account not activated yet
+ * ("Cuenta no activada" at sign-in). The same `{ message }` for any address, in the same time.
+ */
+export const resendActivationBodySchema = z.object(
+  { email: requiredEmail },
+  { error: requiredOrInvalid },
+);
+export type ResendActivationBodyInput = z.input<typeof resendActivationBodySchema>;
+
 /** POST /api/auth/signin. The password is not checked against the policy: it may predate it. */
 export const signInBodySchema = z.object(
   { email: requiredEmail, password: passwordInput },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../contact-info/text-fields.ts';
+import { cryptoPaymentSchema } from '../orders/crypto-payment.ts';
 import { orderAttentionSchema } from '../orders/order-attention.ts';
 import { type OrderStatus, orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
@@ -50,6 +51,8 @@ export const adminOrderSummarySchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Money arrived that the order did not expect; null when nothing needs the operator. */
   attention: orderAttentionSchema.nullable(),
+  /** Crypto orders: the coin, amount, network, wallet and TXID; null for other methods. */
+  crypto: cryptoPaymentSchema.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -72,12 +75,15 @@ const orderHistoryEventCodes = [
   'statement_recorded',
   'statement_ignored',
   'statement_difference_requested',
+  'method_changed',
+  'proof_uploaded',
 ] as const;
 const orderHistoryEventSchema = z.object({
   code: z.enum(orderHistoryEventCodes),
   /**
-   * e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`;
-   * a statement's `lines` ("12+13"), `amount`, `currency`, `total`, `missing`.
+   * e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`,
+   * `from` and `to` (payment methods); a statement's `lines` ("12+13"), `amount`, `currency`,
+   * `total`, `missing`.
    */
   params: z.record(z.string(), z.string()),
 });

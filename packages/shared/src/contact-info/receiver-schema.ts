@@ -18,7 +18,7 @@ export const receiverSchema = z.object(
   {
     fullname: personName,
     email: optionalEmail,
-    document: requiredDigits(documentLength),
+    document: requiredDigits(documentLength, 'validation.document_digits'),
     phone: phoneSchema,
     address: requiredText,
     zipcode: optionalText,

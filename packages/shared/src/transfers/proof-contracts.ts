@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PaymentMethod } from '../orders/payment-methods.ts';
 
 /** Proofs of payment larger than this are refused (413 payload_too_large). */
 export const proofMaxBytes = 5 * 1024 * 1024;
@@ -19,10 +18,3 @@ export const uploadProofResponseSchema = z.object({
   uploaded_at: z.iso.datetime({ offset: true }),
 });
 export type UploadProofResponse = z.infer<typeof uploadProofResponseSchema>;
-
-/** Methods paid by hand, whose senders may upload a proof of payment. */
-export const proofMethods = [
-  'zelle',
-  'paypal',
-  'transferencia',
-] as const satisfies readonly PaymentMethod[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { walletSchema } from '../orders/checkout-data-contracts.ts';
 import { receivingAccountSchema } from '../orders/create-order-contracts.ts';
+import { cryptoPaymentSchema } from '../orders/crypto-payment.ts';
 import { orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
 import {
@@ -24,6 +25,8 @@ const transferSummarySchema = z.object({
   receiving: decimal,
   destination_currency: z.string(),
   receiver_name: z.string(),
+  /** Crypto orders: the coin, amount, network, wallet and TXID; null for other methods. */
+  crypto: cryptoPaymentSchema.nullable(),
 });
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
@@ -85,7 +88,10 @@ export const transferDetailSchema = transferSummarySchema.extend({
   receiver: savedReceiverDataSchema,
   bank: savedBankSchema,
   history: z.array(transferStatusEntrySchema),
-  /** Zelle, PayPal and bank transfer orders accept a proof of payment. */
+  /**
+   * A proof of payment is accepted: a Zelle, PayPal or bank transfer order not yet verified
+   * (awaiting payment, where the upload is the "I have paid" step, or payment submitted).
+   */
   accepts_proof: z.boolean(),
   has_proof: z.boolean(),
   /** The operator's delivery photo, at GET /api/orders/:reference/delivery-proof. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { authPlugin } from '../../plugins/auth.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+import { activationResendRoutes } from './activation-resend.ts';
 import { authRoutes } from './auth-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
@@ -53,6 +54,7 @@ const accounts: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, options);
   await app.register(signInFactorRoutes, options);
   await app.register(passwordResetRoutes, options);
+  await app.register(activationResendRoutes(deps));
   await app.register(profileRoutes, options);
   await app.register(factorRoutes, options);
   await app.register(sessionRoutes, options);

@@ -28,6 +28,10 @@ export const attemptLimits = {
     perIp: { max: 10, timeWindow: 60 * minute },
     perEmail: { max: 3, timeWindow: 60 * minute },
   },
+  resendActivation: {
+    perIp: { max: 10, timeWindow: 60 * minute },
+    perEmail: { max: 3, timeWindow: 60 * minute },
+  },
 } as const;
 
 /** 429 rate_limited, telling the client when to try again. */

@@ -17,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
     ...limitAttempts(app, 'sign_up', attemptLimits.signUp),
     handler: async (request) => {
       const { language } = request;
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       await registration.signUp(request.body, { origin, language });
       return { message: accountMessage(language, 'sign_up') };
     },

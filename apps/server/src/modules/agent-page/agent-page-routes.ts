@@ -22,7 +22,7 @@ export const agentPageRoutes: FastifyPluginAsyncZod<{ agentPage: AgentPageServic
   route(app, 'GET /api/agent/me', {
     // The link goes into messages the agent sends: the origin mails use, never a forged Host.
     handler: async (request) =>
-      agentPage.profile(signedInAgent(request), await mailLinkOrigin(app, request)),
+      agentPage.profile(signedInAgent(request), await mailLinkOrigin(app)),
   });
 
   route(app, 'GET /api/agent/transfers', {

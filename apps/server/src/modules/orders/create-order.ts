@@ -19,8 +19,8 @@ import { cartFingerprint } from './cart-fingerprint.ts';
 import { parseContact } from './contact-validation.ts';
 import { orderAnswer, orderRefusal } from './order-answer.ts';
 import type { OrderExpiry } from './order-expiry.ts';
-import type { OrderNotifier } from './order-notifier.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
+import type { PaymentInstructions } from './payment-instructions.ts';
 import type { OrderDraft, PaymentStarter, StartContext } from './payment-starter.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -32,7 +32,7 @@ export interface CreateOrderDeps {
   isEnabled: (method: PaymentMethod) => Promise<boolean>;
   starters: Partial<Record<PaymentMethod, PaymentStarter>>;
   expiry: Pick<OrderExpiry, 'expireDue'>;
-  notifier: OrderNotifier;
+  instructions: Pick<PaymentInstructions, 'schedule'>;
 }
 
 /** What the sender was shown differs from the server's price: the cart must be recalculated. */
@@ -81,6 +81,7 @@ function draftOf(
     sender: contact.sender,
     receiver: contact.receiver,
     bank: contact.bank,
+    paymentChosenAt: now,
     createdAt: now,
     updatedAt: now,
   };
@@ -88,7 +89,7 @@ function draftOf(
 
 /**
  * POST /create_order: validates the contact, re-prices the cart (never trusting its amounts),
- * then places the order or reuses the sender's open one for the same method and cart.
+ * then places the order, answers the cart's live order again, or changes its method.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -126,9 +127,9 @@ export async function createOrder(
       ? null
       : ((await createAgentsRepository(deps.db).commissionShare(body.key)) ?? null);
   const draft = draftOf(user, body, contact, priced, deps.now(), share);
-  const { order } = await placeOrder(deps.db, draft, starter, priced.quote, async (tx, placed) => {
-    await createReceiversRepository(tx).remember(placed);
-    await deps.notifier.created(tx, placed, user);
+  const order = await placeOrder(deps.db, draft, starter, priced.quote, {
+    created: (tx, placed) => createReceiversRepository(tx).remember(placed),
+    chosen: (tx, placed) => deps.instructions.schedule(tx, placed),
   });
   return orderAnswer(order, await starter.links?.(order, context));
 }

@@ -11,6 +11,11 @@ describe('history notes read back as events', () => {
     [historyNotes.unpaidExpired(72), { code: 'unpaid_expired', params: { hours: '72' } }],
     [historyNotes.replaced('GR-ABC123'), { code: 'replaced', params: { reference: 'GR-ABC123' } }],
     [
+      historyNotes.methodChanged('zelle', 'transferencia'),
+      { code: 'method_changed', params: { from: 'zelle', to: 'transferencia' } },
+    ],
+    [historyNotes.proofUploaded, { code: 'proof_uploaded', params: {} }],
+    [
       historyNotes.gatewayResult('payeer', '991', 'paid'),
       { code: 'gateway_result', params: { gateway: 'payeer', transaction: '991', result: 'paid' } },
     ],
@@ -67,5 +72,6 @@ describe('history notes read back as events', () => {
   it("reads a staff member's own words as no event", () => {
     expect(readHistoryNote('Entregado en mano')).toBeNull();
     expect(readHistoryNote('Unknown payment 1 paid')).toBeNull();
+    expect(readHistoryNote('payment method cash → zelle')).toBeNull();
   });
 });

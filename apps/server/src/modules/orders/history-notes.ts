@@ -1,5 +1,6 @@
 import type { OrderHistoryEvent } from '@giro/shared/admin/order-admin-contracts';
 import type { OrderStatus } from '@giro/shared/orders/order-status';
+import { type PaymentMethod, paymentMethods } from '@giro/shared/orders/payment-methods';
 import {
   type GatewayName,
   gatewayLabels,
@@ -26,11 +27,13 @@ const amountOf = ({ amount, currency }: StatementMoney) => `${amount} ${currency
 export const historyNotes = {
   created: 'order created',
   senderConfirmed: 'sender confirmed the payment',
+  proofUploaded: 'sender uploaded a proof of payment',
   txidSubmitted: 'sender submitted the TXID',
   senderCancelled: 'cancelled by the sender',
   cryptoWindowClosed: 'crypto payment window closed',
   unpaidExpired: (hours: number) => `unpaid for ${hours} hours`,
   replaced: (reference: string) => `replaced by ${reference}`,
+  methodChanged: (from: PaymentMethod, to: PaymentMethod) => `payment method ${from} → ${to}`,
   gatewayResult: (gateway: GatewayName, transaction: string, status: PaymentStatus) =>
     `${gatewayLabels[gateway]} payment ${transaction} ${status}`,
   gatewayIgnored: (result: string, orderStatus: OrderStatus) =>
@@ -49,6 +52,7 @@ export const historyNotes = {
 const fixed: Record<string, OrderHistoryEvent['code']> = {
   [historyNotes.created]: 'created',
   [historyNotes.senderConfirmed]: 'sender_confirmed',
+  [historyNotes.proofUploaded]: 'proof_uploaded',
   [historyNotes.txidSubmitted]: 'txid_submitted',
   [historyNotes.senderCancelled]: 'sender_cancelled',
   [historyNotes.cryptoWindowClosed]: 'crypto_window_closed',
@@ -58,7 +62,15 @@ const gatewayByLabel = new Map<string, GatewayName>(
   gatewayNames.map((name) => [gatewayLabels[name], name]),
 );
 
+const isMethod = (name: string): name is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(name);
+
 const patterns: [RegExp, (match: RegExpExecArray) => OrderHistoryEvent | null][] = [
+  [
+    /^payment method (\w+) → (\w+)$/,
+    ([, from = '', to = '']) =>
+      isMethod(from) && isMethod(to) ? { code: 'method_changed', params: { from, to } } : null,
+  ],
   [/^unpaid for (\d+) hours$/, ([, hours = '']) => ({ code: 'unpaid_expired', params: { hours } })],
   [/^replaced by (\S+)$/, ([, reference = '']) => ({ code: 'replaced', params: { reference } })],
   [

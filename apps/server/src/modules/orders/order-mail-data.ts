@@ -23,14 +23,11 @@ export interface OrderMail {
   paymentCurrency: string;
   cryptoAmount: string | null;
   payTo: PayTo | null;
-  /** The origin of the 'Mis envíos' link; null: the operator's domain. */
-  origin: string | null;
 }
 
-export function orderMail(order: OrderRow, firstName: string, origin: string | null): OrderMail {
+export function orderMail(order: OrderRow, firstName: string): OrderMail {
   return {
     firstName,
-    origin,
     reference: order.reference,
     method: order.method,
     status: order.status,

@@ -11,8 +11,10 @@ import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
 import { type CreateOrderDeps, createOrder } from './create-order.ts';
 import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
+import type { OrderNotifier } from './order-notifier.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
+import type { PaymentInstructions } from './payment-instructions.ts';
 import { paymentLink } from './payment-link.ts';
 import type { PaymentLinks, StartContext } from './payment-starter.ts';
 
@@ -43,7 +45,11 @@ export interface OrdersService {
   alerts: PaymentAlerts;
 }
 
-export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'> & { alerts: PaymentAlerts };
+export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'> & {
+  alerts: PaymentAlerts;
+  notifier: OrderNotifier;
+  instructions: PaymentInstructions;
+};
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const changeStatus = createStatusChanger(deps);

@@ -10,8 +10,6 @@ export interface PaymentAlertMail extends UnexpectedMoney {
   reason: OrderAttentionReason;
   /** The order's status when the money arrived (it is left as it is). */
   status: OrderStatus;
-  /** The console's origin; null: the operator's domain. */
-  origin: string | null;
 }
 
 type Say = (mail: PaymentAlertMail, status: string) => string;
@@ -85,7 +83,6 @@ const messages: Record<Language, AlertMessages> = {
 function render(mail: PaymentAlertMail, context: MailContext, language: Language) {
   const m = messages[language];
   const status = statusLabel(language, mail.status).toLowerCase();
-  const origin = mail.origin ?? `https://${context.domainName || 'localhost'}`;
   return {
     subject: m.subject(mail.reference),
     paragraphs: [m.reasons[mail.source][mail.reason](mail, status)],
@@ -96,7 +93,7 @@ function render(mail: PaymentAlertMail, context: MailContext, language: Language
       [m.labels.transaction, mail.transactionId],
       [m.labels.amount, formatMoney(mail.amount, mail.currency, language)],
     ] as const,
-    action: { label: m.action, url: `${origin}/admin/orders?attention=1` },
+    action: { label: m.action, url: `${context.origin}/admin/orders?attention=1` },
     notes: [m.note],
   };
 }

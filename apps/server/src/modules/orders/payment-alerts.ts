@@ -37,8 +37,6 @@ export interface PaymentAlerts {
 export function createPaymentAlerts(deps: {
   mail: MailService;
   site: SiteService;
-  /** The console's origin in the mail (PUBLIC_URL); null: the operator's domain. */
-  origin: string | null;
   log: { warn: (details: object, message: string) => void };
 }): PaymentAlerts {
   return {
@@ -64,7 +62,6 @@ export function createPaymentAlerts(deps: {
           reference: order.reference,
           reason,
           status: order.status,
-          origin: deps.origin,
         },
       });
     },

@@ -6,7 +6,7 @@ import type { NewOrder, OrderRow } from './orders-tables.ts';
 export type OrderDraft = Omit<NewOrder, 'reference' | keyof PaymentTerms>;
 
 /** What an order records about where it is paid. */
-type PaymentTerms = Pick<
+export type PaymentTerms = Pick<
   NewOrder,
   'payTo' | 'receivingAccountId' | 'cryptoAmount' | 'cryptoExpiresAt'
 >;

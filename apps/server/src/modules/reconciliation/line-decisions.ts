@@ -21,8 +21,6 @@ import { createStatementLinesRepository } from './statement-lines-repository.ts'
 
 export interface LineDecisionDeps extends SettlementDeps {
   mail: MailService;
-  /** The 'Mis envíos' link's origin in the sender's mail; null: the operator's domain. */
-  origin: string | null;
 }
 
 async function findLine(deps: LineDecisionDeps, id: number): Promise<StatementLineRow> {

@@ -21,7 +21,7 @@ import { lineSnapshots, statementMoney } from './statement-money.ts';
  * operator accepts them as they are.
  */
 export async function requestDifference(
-  deps: SettlementDeps & { mail: MailService; origin: string | null },
+  deps: SettlementDeps & { mail: MailService },
   actor: Actor,
   { order, group }: { order: OrderRow; group: readonly StatementLineRow[] },
 ): Promise<void> {
@@ -55,7 +55,7 @@ export async function requestDifference(
         language: recipient.language,
         template: paymentDifferenceMail,
         data: {
-          ...orderMail(locked.order, recipient.firstName, deps.origin),
+          ...orderMail(locked.order, recipient.firstName),
           received: money.amount,
           missing: missing.toFixed(2),
         },

@@ -31,9 +31,14 @@ export const receiptLabels = {
     receiving: 'Monto a recibir',
     available: 'Disponibilidad estimada',
     availableFallback: 'Según el destino, tras verificar el pago',
+    crypto: 'Pago en criptomoneda',
+    cryptoAmount: 'Monto enviado en cripto',
+    network: 'Red',
+    wallet: 'Monedero',
+    txid: 'TXID',
     cancelTitle: 'Cómo cancelar',
     cancelText:
-      'Puede cancelar este envío sin costo mientras esté pendiente de pago, en Mis envíos ({website}) o escribiéndonos. Si pagó y el dinero no puede entregarse, le devolvemos el total pagado por el mismo método de pago.',
+      'Puede cancelar un envío sin costo mientras esté pendiente de pago, en Mis envíos ({transfers}) o escribiéndonos. Si pagó y el dinero no puede entregarse, le devolvemos el total pagado por el mismo método de pago.',
     complaintTitle: 'Cómo reclamar',
     complaintText:
       'Si algo no salió como esperaba, escriba a {operator} ({contact}) indicando la referencia {reference}. Le responderemos por correo electrónico.',
@@ -68,9 +73,14 @@ export const receiptLabels = {
     receiving: 'Amount to be received',
     available: 'Estimated availability',
     availableFallback: 'Depends on the destination, after the payment is verified',
+    crypto: 'Crypto payment',
+    cryptoAmount: 'Amount sent in crypto',
+    network: 'Network',
+    wallet: 'Wallet',
+    txid: 'TXID',
     cancelTitle: 'How to cancel',
     cancelText:
-      'You may cancel this transfer at no cost while it awaits payment, in My transfers ({website}) or by writing to us. If you paid and the money cannot be delivered, we refund the total paid through the same payment method.',
+      'You may cancel a transfer at no cost while it awaits payment, in My transfers ({transfers}) or by writing to us. If you paid and the money cannot be delivered, we refund the total paid through the same payment method.',
     complaintTitle: 'How to complain',
     complaintText:
       'If something did not go as expected, write to {operator} ({contact}) quoting the reference {reference}. We will answer by email.',

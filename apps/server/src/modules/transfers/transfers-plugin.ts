@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { linkOrigin } from '../mail/public-origin.ts';
 import { createDeliveryProofs } from './delivery-proofs.ts';
 import { createProofStore } from './proof-store.ts';
 import { transfersRoutes } from './transfers-routes.ts';
@@ -13,6 +14,7 @@ const transfers: FastifyPluginAsync = async (app) => {
     orders: app.orders,
     proofs,
     site: () => app.siteService.getSiteData(),
+    linkOrigin: (domainName) => linkOrigin(app.config, domainName),
   });
   const deliveryProofs = createDeliveryProofs({ db: app.db, proofs, now: app.now });
   await app.register(transfersRoutes, { transfers: service, deliveryProofs });

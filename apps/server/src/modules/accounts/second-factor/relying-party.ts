@@ -16,7 +16,7 @@ export async function relyingParty(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<RelyingParty> {
-  const origin = await mailLinkOrigin(app, request);
+  const origin = await mailLinkOrigin(app);
   const { operator, domain_name: domainName } = await app.siteService.getSiteData();
   return { id: new URL(origin).hostname, origin, name: operator.name || domainName || 'Giro' };
 }

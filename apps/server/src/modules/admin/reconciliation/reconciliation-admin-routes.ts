@@ -33,7 +33,6 @@ export const reconciliationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     changeStatus: app.orders.changeStatus,
     alerts: app.orders.alerts,
     mail: app.mail,
-    origin: app.config.PUBLIC_URL ?? null,
   });
   await acceptSingleFileUploads(app, statementForm.maxBytes);
 

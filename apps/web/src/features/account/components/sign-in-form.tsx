@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
 import { Form, useLazyZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-error';
 import { type SecondStep, useSignIn } from '../api/sign-in';
 import { LinkButton } from './link-button';
 import { PasswordInput } from './password-input';
+import { ResendActivation } from './resend-activation';
 import { SubmitButton } from './submit-button';
 
 export type SignInFormProps = {
@@ -45,6 +47,10 @@ export function SignInForm({ onForgotPassword, onSecondStep }: SignInFormProps) 
         pendingLabel={t('signIn.pending')}
         pending={signIn.isPending}
       />
+      {/* Said only after a correct password (403): it reveals nothing to a stranger. */}
+      {signIn.error instanceof ApiError && signIn.error.code === 'account_not_activated' && (
+        <ResendActivation email={signIn.variables?.email ?? ''} />
+      )}
     </Form>
   );
 }

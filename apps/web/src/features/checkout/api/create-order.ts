@@ -17,8 +17,9 @@ function createOrder(body: OrderRequest) {
 }
 
 /**
- * The cart's order for a method: choosing the same method again shows the order already made
- * (the server reuses it after a reload too); another method replaces it on the server.
+ * The cart's order for a method: choosing the same method again shows the order as it is (the
+ * server answers its live order after a reload too); another method changes that order's method
+ * on the server, keeping its reference.
  */
 function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
   const { contact, freelancer } = state;
@@ -40,8 +41,8 @@ export function useCreateOrder(item: CartItem) {
       const answer = await queryClient.fetchQuery(
         orderQueryOptions(method, item, appStore.getState()),
       );
-      // The server replaced this cart's open order of any other method: choosing one of those
-      // again must ask for a new order, not show the replaced one.
+      // The server moved this cart's order to this method: choosing another one again must ask
+      // the server (which moves it back, with that method's account), not show a stale answer.
       queryClient.removeQueries({
         queryKey: ['create-order'],
         predicate: (query) => query.queryKey[1] !== method,

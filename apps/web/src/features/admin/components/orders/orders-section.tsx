@@ -71,7 +71,10 @@ export function OrdersSection() {
                   </td>
                   <td className={cellClass}>
                     {order.sender_name}
-                    <span className="block text-xs text-slate-500">{order.email}</span>
+                    {/* An address breaks anywhere, so the queue fits a laptop without a sideways scroll. */}
+                    <span className="block text-xs text-slate-500 wrap-anywhere">
+                      {order.email}
+                    </span>
                   </td>
                   <td className={cellClass}>{order.receiver_name}</td>
                   <td className={`${cellClass} whitespace-nowrap`}>
