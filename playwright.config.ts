@@ -31,8 +31,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
+    // The demo admin enrols a second factor once, for the journeys that make staff accounts.
+    { name: 'setup', testMatch: 'console.setup.ts' },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -41,6 +44,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // A sender's payment instructions wait this long for the method to stand (README).
+      INSTRUCTIONS_MAIL_DELAY_SECONDS: '3',
+    },
   },
 });

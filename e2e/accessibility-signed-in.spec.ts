@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseLanguage, expectAccessible, languages } from './support/accessibility.ts';
 import { priceTransfer } from './support/checkout-journey.ts';
+import { consoleApi, signInAndEnrol } from './support/console.ts';
 import { newSender } from './support/new-sender.ts';
+import { newStaff } from './support/staff.ts';
 
 /** Checks the page in both languages (reloading it in each), ending in Spanish to go on. */
 async function expectAccessibleInBoth(page: Page, what: string) {
@@ -52,9 +54,9 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
       .click();
     await expect(main.getByText(/^GR-/)).toBeVisible();
     await expectAccessible(page, '/checkout with the Zelle account (es)');
-    await main.getByLabel('Su cuenta de Zelle').fill('ana@bank.example');
-    await main.getByLabel('Número de transacción').fill('ZL-AXE-1');
-    await main.getByRole('button', { name: 'Confirmar pago' }).click();
+    await main.getByLabel('Su cuenta Zelle').fill('ana@bank.example');
+    await main.getByLabel('Número de confirmación').fill('ZLAXE1');
+    await main.getByRole('button', { name: 'Ya pagué' }).click();
     await expect(page).toHaveURL(/\/transfer-requested$/);
     await expectAccessible(page, '/transfer-requested (es)');
   });
@@ -62,6 +64,9 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
   await test.step('the profile, its transfers, one transfer and its receipt', async () => {
     await page.goto('/profile');
     await expectAccessibleInBoth(page, '/profile');
+    await main.getByRole('tab', { name: 'Seguridad' }).click();
+    await expect(main.getByRole('region', { name: 'Sesiones abiertas' })).toBeVisible();
+    await expectAccessibleInBoth(page, "/profile's security");
     await main.getByRole('tab', { name: 'Mis envíos' }).click();
     const detail = main.getByRole('link', { name: /^Ver envío GR-/ });
     await expect(detail).toBeVisible();
@@ -69,6 +74,10 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
     await detail.click();
     await expect(page).toHaveURL(/\/profile\/transfers\/GR-/);
     await expectAccessibleInBoth(page, 'a transfer');
+    // A receipt exists once the money arrived: the operator marks the order paid.
+    const reference = page.url().split('/').at(-1) ?? '';
+    await (await consoleApi(page.request)).act(reference, 'mark_paid', 'Visto en el banco');
+    await page.reload();
     await main.getByRole('link', { name: 'Ver recibo' }).click();
     await expect(page).toHaveURL(/\/receipt$/);
     await expectAccessibleInBoth(page, "a transfer's receipt");
@@ -112,18 +121,33 @@ const consolePages = [
   '/admin/staff',
   '/admin/audit',
   '/admin/jobs',
+  '/admin/security',
 ];
 
 for (const language of languages) {
   test(`the console is accessible in ${language} at 390 and 1280 px`, async ({ page }) => {
     test.setTimeout(300_000);
+    const staff = await newStaff(page.request, 'admin');
     await chooseLanguage(page, language);
+    const check = (what: string) => expectAccessible(page, `${what} (${language})`);
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: /Iniciar sesión|Sign in/ })).toBeVisible();
-    await expectAccessible(page, `the console's sign-in (${language})`);
-    await page.getByLabel(/Correo electrónico|Email/).fill('admin@giro.example');
-    await page.getByLabel(/Contraseña|Password/).fill('giro-admin-2024');
+    await check("the console's sign-in");
+    const { recoveryCode } = await signInAndEnrol(page, staff, { language, check });
+
+    await page.getByRole('button', { name: /Cerrar sesión|Sign out/ }).click();
+    await page.getByLabel(/Correo electrónico|Email/).fill(staff.email);
+    await page.getByLabel(/Contraseña|Password/).fill(staff.password);
     await page.getByRole('button', { name: /Iniciar sesión|Sign in/ }).click();
+    await expect(
+      page.getByRole('heading', { name: /Verificación en dos pasos|Two-step verification/ }),
+    ).toBeVisible();
+    await check("the sign-in's second step");
+    await page
+      .getByRole('button', { name: /Usar un código de recuperación|Use a recovery code/ })
+      .click();
+    await page.getByLabel(/Código de recuperación|Recovery code/).fill(recoveryCode);
+    await page.getByRole('button', { name: /Verificar|Verify/ }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const path of consolePages) {
       await page.goto(path);

@@ -78,6 +78,7 @@ test('a sender signs up, activates the account from the mail, edits the profile 
   await test.step('change the password', async () => {
     await main.getByRole('button', { name: 'Cambiar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await dialog.getByLabel('Contraseña actual').fill(firstPassword);
     await dialog.getByLabel('Nueva contraseña').fill(secondPassword);
     await dialog.getByLabel('Confirmar contraseña').fill(secondPassword);
     await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -12,13 +12,14 @@ const countIn = async (locator: Locator) =>
 const tile = (page: Page, label: string) =>
   page.locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 
-/** Today's orders and the corridor's orders, 0 when the corridor has no row yet. */
+/** Today's quotes and orders and the corridor's orders, 0 when the corridor has no row yet. */
 async function todaysCounts(page: Page, corridor: string) {
   const table = page.getByRole('table', { name: 'Órdenes y volumen por corredor' });
+  const quotes = await countIn(tile(page, 'Cotizaciones').locator('dd').first());
   const orders = await countIn(tile(page, 'Órdenes').locator('dd').first());
   const row = table.getByRole('row', { name: new RegExp(corridor) });
   const inCorridor = (await row.count()) > 0 ? await countIn(row.getByRole('cell').first()) : 0;
-  return { orders, inCorridor };
+  return { quotes, orders, inCorridor };
 }
 
 // USD → MLC with 93 USD: a cart no other journey places. Other journeys order at the same time,
@@ -32,7 +33,7 @@ test("the operator's dashboard counts a new order and exports it for accounting"
   const operator = await (await browser.newContext()).newPage();
   const today = new Date().toISOString().slice(0, 10);
 
-  let before = { orders: 0, inCorridor: 0 };
+  let before = { quotes: 0, orders: 0, inCorridor: 0 };
   await test.step("the operator opens the console on the dashboard and reads today's figures", async () => {
     await signInToConsole(operator);
     await operator.getByRole('button', { name: 'Hoy' }).click();
@@ -44,14 +45,16 @@ test("the operator's dashboard counts a new order and exports it for accounting"
   let reference = '';
   await test.step('a sender orders 93 USD to an MLC card and says they paid by Zelle', async () => {
     await reachPaymentMethods(page, 'USD', 'MLC', '93', cards.MLC);
-    reference = await payWithZelle(page, 'ZL-DASH-0093');
+    reference = await payWithZelle(page, 'ZLDASH0093');
   });
 
-  await test.step('the dashboard counts the order today and in its corridor', async () => {
+  await test.step("the dashboard counts the sender's quotes (saved within 5 s) and the order", async () => {
+    await expect(tile(operator, 'Cotizaciones')).toContainText('Se guardan cada 5 s');
     await expect(async () => {
       await operator.reload();
       await expect(tile(operator, 'Órdenes')).toBeVisible();
       const after = await todaysCounts(operator, corridor);
+      expect(after.quotes).toBeGreaterThan(before.quotes);
       expect(after.orders).toBeGreaterThan(before.orders);
       expect(after.inCorridor).toBeGreaterThan(before.inCorridor);
     }).toPass({ timeout: 20_000 });

@@ -32,16 +32,16 @@ test('a sender prices a transfer, signs in, gives the details and pays with Zell
   });
 
   await test.step('confirming needs every detail', async () => {
-    await main.getByRole('button', { name: 'Confirmar pago' }).click();
-    await expect(main.getByLabel('Su cuenta de Zelle')).toHaveAccessibleDescription(
+    await main.getByRole('button', { name: 'Ya pagué' }).click();
+    await expect(main.getByLabel('Su cuenta Zelle')).toHaveAccessibleDescription(
       /Debe proporcionar todos los datos/,
     );
   });
 
   await test.step('confirm with the sender account and the transaction number', async () => {
-    await main.getByLabel('Su cuenta de Zelle').fill('daniela@bank.example');
-    await main.getByLabel('Número de transacción').fill('ZL-20240518-001');
-    await main.getByRole('button', { name: 'Confirmar pago' }).click();
+    await main.getByLabel('Su cuenta Zelle').fill('daniela@bank.example');
+    await main.getByLabel('Número de confirmación').fill('ZL20240518001');
+    await main.getByRole('button', { name: 'Ya pagué' }).click();
     await expect(page).toHaveURL(/\/transfer-requested$/);
   });
 

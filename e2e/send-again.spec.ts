@@ -14,7 +14,7 @@ test('a sender sends a delivered transfer again and reaches the checkout at the 
   let reference = '';
   await test.step('120 USD to MLC, paid with Zelle and delivered by the operator', async () => {
     await reachPaymentMethods(page, 'USD', 'MLC', '120', cards.MLC);
-    reference = await payWithZelle(page, 'ZL-AGAIN-0120');
+    reference = await payWithZelle(page, 'ZLAGAIN0120');
     const operator = await consoleApi(request);
     await operator.act(reference, 'mark_paid', 'Zelle recibido');
     await operator.act(reference, 'processing', 'Con el mensajero');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { reachPaymentMethods } from './support/checkout-journey.ts';
+import { consoleApi } from './support/console.ts';
 import { payWithZelle } from './support/zelle-payment.ts';
 
 test('a sender finds a Zelle transfer in Mis envíos, opens its receipt and reuses the receiver', async ({
@@ -10,7 +11,7 @@ test('a sender finds a Zelle transfer in Mis envíos, opens its receipt and reus
 
   await test.step('pay 100 USD to CUP with Zelle', async () => {
     await reachPaymentMethods(page, 'USD', 'CUP', '100');
-    reference = await payWithZelle(page, 'ZL-20240601-042');
+    reference = await payWithZelle(page, 'ZL20240601042');
   });
 
   await test.step("the order is in 'Mis envíos' with its status", async () => {
@@ -31,6 +32,13 @@ test('a sender finds a Zelle transfer in Mis envíos, opens its receipt and reus
     const timeline = main.locator('section', { has: page.getByText('Historial de estados') });
     await expect(timeline.getByText('Pendiente de pago')).toBeVisible();
     await expect(timeline.getByText('Pago en verificación')).toBeVisible();
+  });
+
+  await test.step('no receipt until the money arrived; once the operator marks it paid, there is one', async () => {
+    await expect(main.getByRole('link', { name: 'Ver recibo' })).toHaveCount(0);
+    await (await consoleApi(page.request)).act(reference, 'mark_paid', 'Visto en el banco');
+    await page.reload();
+    await expect(main.getByText('Total pagado')).toBeVisible();
   });
 
   await test.step('the receipt PDF downloads with the reference in its name', async () => {

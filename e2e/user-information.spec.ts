@@ -114,7 +114,7 @@ test('a signed-in sender with a cart fixes every wrong detail and goes on to pay
 
     await expect(sender.getByLabel('Nombre completo')).toBeFocused();
     await expect(sender.getByLabel('Nombre completo')).toHaveAccessibleDescription(
-      'El valor no es válido',
+      'Use solo letras y espacios',
     );
     await expect(sender.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
       'El correo no es válido',
@@ -126,7 +126,7 @@ test('a signed-in sender with a cart fixes every wrong detail and goes on to pay
       'Campo obligatorio',
     );
     await expect(receiver.getByLabel('Carné de identidad')).toHaveAccessibleDescription(
-      '11 dígitos El valor no es válido',
+      '11 dígitos El carné de identidad tiene 11 dígitos',
     );
     await expect(receiver.getByLabel('Teléfono', { exact: true })).toHaveAccessibleDescription(
       'El teléfono no es válido',

@@ -34,11 +34,18 @@ export async function signIn(page: Page) {
 
 export const cards = { CUP: '9225069912345678', MLC: '9225759912345678' } as const;
 
-/** The receiver and a card (CUP unless said); the account gives the sender's name and email. */
-export async function fillDetails(page: Page, card: string = cards.CUP) {
+/**
+ * The receiver and a card (CUP unless said); the account (the demo sender's unless said) gives
+ * the sender's name and email.
+ */
+export async function fillDetails(
+  page: Page,
+  card: string = cards.CUP,
+  email: string = demoSender.email,
+) {
   const sender = page.getByRole('group', { name: 'Remitente' });
   const receiver = page.getByRole('group', { name: 'Beneficiario' });
-  await expect(sender.getByLabel('Correo electrónico')).toHaveValue(demoSender.email);
+  await expect(sender.getByLabel('Correo electrónico')).toHaveValue(email);
   await sender.getByLabel('Teléfono', { exact: true }).fill('202 555 0123');
   await receiver.getByLabel('Nombre completo').fill('Luis Pérez');
   await receiver.getByLabel('Carné de identidad').fill('85010112345');

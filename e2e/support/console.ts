@@ -1,16 +1,115 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { toast } from './checkout-journey.ts';
+import { apiClient, enrolledStaffToken, newStaff, type StaffAccount, totpCode } from './staff.ts';
 
-/** The README's demo operator (seeded by SEED_DEMO). */
-export const demoOperator = { email: 'operator@giro.example', password: 'giro-operator-2024' };
+export { demoOperator } from './staff.ts';
 
-/** Signs in to the console at /admin as the demo operator; it opens on the dashboard. */
-export async function signInToConsole(page: Page) {
+/** What the console's sign-in and enrolment say, in each language. */
+const words = {
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    enrol: 'Proteja su cuenta',
+    useApp: 'Usar una aplicación de autenticación',
+    code: 'Código de la aplicación',
+    turnOn: 'Activar',
+    codes: 'Sus códigos de recuperación',
+    saved: 'Ya los guardé',
+    dashboard: 'Panel',
+  },
+  en: {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    enrol: 'Protect your account',
+    useApp: 'Use an authenticator app',
+    code: 'App code',
+    turnOn: 'Turn on',
+    codes: 'Your recovery codes',
+    saved: 'I have saved them',
+    dashboard: 'Dashboard',
+  },
+} as const;
+
+export type EnrolOptions = {
+  language?: keyof typeof words;
+  /** Runs at each screen of the enrolment (the accessibility spec checks them). */
+  check?: (what: string) => Promise<void>;
+};
+
+/**
+ * The console's sign-in at /admin as `staff`; an account without a second factor turns on an
+ * authenticator app (the secret read off the screen, as a person types it into the app) and
+ * keeps its recovery codes. Ends on the dashboard; answers the app's secret and the first
+ * recovery code.
+ */
+export async function signInAndEnrol(
+  page: Page,
+  staff: StaffAccount,
+  { language = 'es', check = async () => undefined }: EnrolOptions = {},
+) {
+  const say = words[language];
   await page.goto('/admin');
-  await page.getByLabel('Correo electrónico').fill(demoOperator.email);
-  await page.getByLabel('Contraseña').fill(demoOperator.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByLabel(say.email).fill(staff.email);
+  await page.getByLabel(say.password).fill(staff.password);
+  await page.getByRole('button', { name: say.signIn }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say.enrol })).toBeVisible();
+  await check('the enrolment of a second factor');
+  await page.getByRole('button', { name: say.useApp }).click();
+  const key = page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
+  await expect(key).toBeVisible();
+  await check("the authenticator app's QR code");
+  const secret = (await key.textContent()) ?? '';
+  await page.getByLabel(say.code).fill(totpCode(secret));
+  await page.getByRole('button', { name: say.turnOn, exact: true }).click();
+  const codes = page.getByRole('list', { name: say.codes });
+  await expect(codes).toBeVisible();
+  await check('the recovery codes');
+  const recoveryCode = (await codes.getByRole('listitem').first().textContent()) ?? '';
+  await page.getByRole('button', { name: say.saved }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say.dashboard })).toBeVisible();
+  return { secret, recoveryCode };
+}
+
+/**
+ * Opens the console as a new operator of this journey, signed in through the API (password, then
+ * an authenticator app turned on): the journeys that only need the console skip the enrolment's
+ * screens, which signInAndEnrol, the accessibility spec and passkeys.spec walk. Ends on the
+ * dashboard; answers the account (its address names it in the audit log).
+ */
+export async function signInToConsole(page: Page): Promise<StaffAccount> {
+  const staff = await newStaff(page.request);
+  const { token } = await enrolledStaffToken(page.request, staff);
+  // The web app keeps its session under this key (spec §7) and reads it when a page starts
+  // (a string, as the e2e code has no DOM types).
+  await page.goto('/robots.txt');
+  await page.evaluate(`localStorage.setItem('client_auth_token', ${JSON.stringify(token)})`);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+  return staff;
+}
+
+/**
+ * On the order's console page: opens the action's dialog, writes the note and saves; the detail
+ * then shows the note and the new status.
+ */
+export async function actInConsole(
+  page: Page,
+  reference: string,
+  action: string,
+  note: string,
+  status: string,
+) {
+  const detail = page.getByRole('region', { name: `Orden ${reference}` });
+  await detail.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: `${action}: ${reference}` });
+  await dialog.getByLabel('Nota').fill(note);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Cambios guardados').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByText(note)).toBeVisible();
+  await expect(detail.getByText(status, { exact: true }).first()).toBeVisible();
 }
 
 /** Opens the console's pricing screen and changes a route's rate from `from` to `to` ('CAD → CUP'). */
@@ -31,21 +130,18 @@ export async function changeRate(page: Page, route: string, from: string, to: st
 }
 
 /**
- * The console's order actions through its API, as the demo operator: for journeys that need an
- * order in a later status without walking the orders screen again (admin-orders.spec does).
+ * The console's order actions through its API, as an operator of this journey: for journeys
+ * that need an order in a later status without walking the orders screen again (admin-orders.spec
+ * does).
  */
 export async function consoleApi(request: APIRequestContext) {
-  const { token: csrf } = (await (await request.get('/api/csrf')).json()) as { token: string };
-  const headers = { 'x-xsrf-token': csrf, 'x-requested-with': 'XMLHttpRequest' };
-  const signIn = await request.post('/api/auth/signin', { headers, data: demoOperator });
-  expect(signIn.ok()).toBe(true);
-  const { token } = (await signIn.json()) as { token: string };
-  const authorized = { ...headers, authorization: `Bearer ${token}` };
+  const { token } = await enrolledStaffToken(request, await newStaff(request));
+  const operator = await apiClient(request, token);
   return {
     async act(reference: string, action: string, note: string) {
-      const response = await request.post(`/api/admin/orders/${reference}/actions`, {
-        headers: authorized,
-        data: { action, note },
+      const response = await operator.post(`/api/admin/orders/${reference}/actions`, {
+        action,
+        note,
       });
       expect(response.ok(), await response.text()).toBe(true);
     },

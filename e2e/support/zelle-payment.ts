@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * On the payment methods, chooses Zelle and confirms the payment with the sender's account and
- * transaction number, as a sender does: the order's reference, now awaiting the operator.
+ * On the payment methods, chooses Zelle and says "I have paid" with the sender's account and the Zelle
+ * confirmation number, as a sender does: the order's reference, now awaiting the operator.
  */
 export async function payWithZelle(page: Page, transaction: string): Promise<string> {
   const main = page.getByRole('main');
@@ -13,9 +13,9 @@ export async function payWithZelle(page: Page, transaction: string): Promise<str
   const referenceField = main.getByText(/^GR-/);
   await expect(referenceField).toBeVisible();
   const reference = (await referenceField.textContent()) ?? '';
-  await main.getByLabel('Su cuenta de Zelle').fill('daniela@bank.example');
-  await main.getByLabel('Número de transacción').fill(transaction);
-  await main.getByRole('button', { name: 'Confirmar pago' }).click();
+  await main.getByLabel('Su cuenta Zelle').fill('daniela@bank.example');
+  await main.getByLabel('Número de confirmación').fill(transaction);
+  await main.getByRole('button', { name: 'Ya pagué' }).click();
   await expect(page).toHaveURL(/\/transfer-requested$/);
   return reference;
 }

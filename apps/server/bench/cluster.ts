@@ -1,12 +1,11 @@
-import { availableParallelism } from 'node:os';
 import type { PaymentMethod } from '@giro/shared';
-import { giroClient } from '../cluster/giro-client.ts';
+import { consoleToken, giroClient } from '../cluster/giro-client.ts';
 import { operator, startCluster } from '../cluster/giro-cluster.ts';
 import { startHaproxy } from '../cluster/haproxy.ts';
 import { median } from '../test/helpers/median.ts';
 import { cadToCupRoute, quoteRequest } from '../test/pricing/calculator-client.ts';
 import { createBenchSenders, liftDailyLimits } from './bench-senders.ts';
-import { connections, type Round, runRound, summarize, type Target } from './measure.ts';
+import { benchClusterQuotes } from './cluster-quotes.ts';
 import { browserHeaders, orderLine, orderLoad, pricedCarts } from './order-load.ts';
 
 // Figures for two Giro processes behind HAProxy against one process behind it (a balancer that
@@ -27,36 +26,15 @@ const cluster = await startCluster({ PRICING_RATE_LIMIT: '1000000000', LOG_LEVEL
 const onlyA = await startHaproxy([cluster.instanceA]);
 try {
   const balancers = [
-    { label: '1 instance ', origin: onlyA.origin },
-    { label: '2 instances', origin: cluster.balancer.origin },
+    { label: '1 instance ', origin: onlyA.origin, instances: [cluster.instanceA] },
+    {
+      label: '2 instances',
+      origin: cluster.balancer.origin,
+      instances: [cluster.instanceA, cluster.instanceB],
+    },
   ];
   const headers = await browserHeaders(cluster.balancer.origin);
-  console.info(`${availableParallelism()} cores; ${connections} connections for quotes`);
-
-  // Quotes, in alternating rounds so that other load on the machine hits both alike.
-  const targets: Target[] = balancers.map(({ label, origin }) => ({
-    label: `quote ${label}`,
-    url: `${origin}/api/calc_money_sent`,
-    headers,
-    body: JSON.stringify(quoteRequest()),
-  }));
-  for (const target of targets) await runRound(target, 2);
-  const rounds = targets.map(() => [] as Round[]);
-  for (let round = 0; round < roundCount; round += 1) {
-    for (const [index, target] of targets.entries()) {
-      rounds[index]?.push(await runRound(target, roundSeconds));
-    }
-  }
-  const quotes = targets.map((target, index) => summarize(target.label, rounds[index] ?? []));
-  for (const { label, requestsPerSecond, p99Ms } of quotes) {
-    console.info(`${label}  ${Math.round(requestsPerSecond)} req/s  p99 ${p99Ms} ms`);
-  }
-  const [oneQuotes, twoQuotes] = quotes;
-  if (oneQuotes && twoQuotes) {
-    console.info(
-      `quotes, 2 instances / 1: ${(twoQuotes.requestsPerSecond / oneQuotes.requestsPerSecond).toFixed(2)}×`,
-    );
-  }
+  await benchClusterQuotes(cluster, balancers, headers, { rounds: roundCount, roundSeconds });
 
   // create_order from 2,000 senders with live sessions.
   await liftDailyLimits(cluster.database.db);
@@ -83,8 +61,7 @@ try {
   // An operator's change through A, then B's quotes until one uses it.
   const onA = giroClient(cluster.instanceA.origin);
   const onB = giroClient(cluster.instanceB.origin);
-  const signedIn = await onA('POST', '/api/auth/signin', { json: operator });
-  const { token } = signedIn.json<{ token: string }>();
+  const token = await consoleToken(onA, operator);
   const cadToCup = quoteRequest({ currency: 'CAD', destination_currency: 'CUP' });
   const delays: number[] = [];
   for (let change = 0; change < changeCount; change += 1) {

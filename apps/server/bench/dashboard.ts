@@ -2,7 +2,7 @@
 // GET /api/admin/dashboard for 30, 7 and 1 days (p50/p95 of 20 runs each), and the CSV export's
 // duration and peak RSS while a client downloads it. Prints figures; asserts nothing (the tests do).
 import { sql } from 'drizzle-orm';
-import { startTestPostgres } from '../../../scripts/test-postgres.mjs';
+import { startTestPostgres } from '../../../scripts/test-postgres.ts';
 import { createPostgresDatabase } from '../src/db/database.ts';
 import { signedInAs } from '../test/admin/admin-client.ts';
 import { insertAgent, insertSender } from '../test/dashboard/dashboard-orders.ts';

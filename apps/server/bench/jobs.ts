@@ -2,7 +2,7 @@
 // how many jobs a worker sustains, and whether a 30 s SMTP outage loses or doubles any mail.
 // Prints figures; asserts nothing (the tests do).
 import type { SMTPServer } from 'smtp-server';
-import { startTestPostgres } from '../../../scripts/test-postgres.mjs';
+import { startTestPostgres } from '../../../scripts/test-postgres.ts';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import {

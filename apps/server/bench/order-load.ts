@@ -16,7 +16,7 @@ export async function browserHeaders(origin: string): Promise<Record<string, str
   };
 }
 
-export type CartItem = Awaited<ReturnType<typeof pricedCarts>>[number];
+type CartItem = Awaited<ReturnType<typeof pricedCarts>>[number];
 
 /** `count` cart items for distinct principals (50, 51 … USD), priced by the server as the web does. */
 export async function pricedCarts(

@@ -22,14 +22,19 @@ export function benchConfig(dataDir: string, env: Record<string, string> = {}): 
 }
 
 /**
- * Listens on a random local port and sends it to the parent process; when the parent goes,
- * closes the app and the database, deletes `dataDir` and exits.
+ * Listens on a random local port and sends it (with `extra`) to the parent process; when the
+ * parent goes, closes the app and the database, deletes `dataDir` and exits.
  */
-export async function serveToParent(app: App, database: DatabaseHandle, dataDir: string) {
+export async function serveToParent(
+  app: App,
+  database: DatabaseHandle,
+  dataDir: string,
+  extra: Record<string, unknown> = {},
+) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('No TCP address');
-  process.send?.({ port: address.port } satisfies BenchServerReady);
+  process.send?.({ port: address.port, ...extra } satisfies BenchServerReady);
 
   process.once('disconnect', async () => {
     await app.close();

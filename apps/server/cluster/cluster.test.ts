@@ -8,7 +8,7 @@ import { orders } from '../src/modules/orders/orders-tables.ts';
 import { realPng as png } from '../test/helpers/proof-files.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
 import { multipartBody, multipartContentType } from '../test/transfers/transfers-client.ts';
-import { type Answer, clusterClients, type GiroCall } from './giro-client.ts';
+import { type Answer, clusterClients, consoleToken, type GiroCall } from './giro-client.ts';
 import { type GiroCluster, operator, startCluster } from './giro-cluster.ts';
 import { kill } from './giro-process.ts';
 import {
@@ -62,9 +62,7 @@ describe('two Giro processes behind HAProxy on one PostgreSQL and one Redis', ()
   });
 
   it("1. an operator's CAD→CUP rate changed through A is in B's next quote within 1 s", async () => {
-    const signedIn = await signIn(onA, operator.email, operator.password, '198.51.100.1');
-    expect(signedIn.status).toBe(200);
-    operatorToken = signedIn.json<{ token: string }>().token;
+    operatorToken = await consoleToken(onA, operator, '198.51.100.1');
     await expectRateChangeHeardWithin1s(onA, onB, operatorToken);
   });
 

@@ -5,7 +5,7 @@ import { orders } from '../src/modules/orders/orders-tables.ts';
 import { waitUntil } from '../test/helpers/wait-until.ts';
 import { quoteRequest } from '../test/pricing/calculator-client.ts';
 import { byStatus, type StreamedCall, streamCalls } from './call-stream.ts';
-import { clusterClients, type GiroCall } from './giro-client.ts';
+import { clusterClients, consoleToken, type GiroCall } from './giro-client.ts';
 import { type GiroCluster, operator, startCluster } from './giro-cluster.ts';
 import type { GiroProcess } from './giro-process.ts';
 import {
@@ -15,7 +15,6 @@ import {
   createOrder,
   type Sender,
   sendersOn,
-  signIn,
 } from './orders-client.ts';
 import { expectRateChangeHeardWithin1s } from './rate-change.ts';
 
@@ -198,7 +197,7 @@ describe('PostgreSQL stopped with -m immediate and started again, five times, un
   });
 
   it("listens again: an operator's rate changed through A is in B's next quote within 1 s", async () => {
-    const signedIn = await signIn(onA, operator.email, operator.password, '198.51.100.1');
-    await expectRateChangeHeardWithin1s(onA, onB, signedIn.json<{ token: string }>().token);
+    const operatorToken = await consoleToken(onA, operator, '198.51.100.1');
+    await expectRateChangeHeardWithin1s(onA, onB, operatorToken);
   });
 });

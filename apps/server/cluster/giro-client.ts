@@ -1,3 +1,4 @@
+import { totpCodeAt, totpStep } from '../src/modules/accounts/second-factor/totp.ts';
 import { servedBy } from './haproxy.ts';
 
 export interface Answer {
@@ -59,6 +60,31 @@ export function giroClient(origin: string) {
 }
 
 export type GiroCall = ReturnType<typeof giroClient>;
+
+/**
+ * A staff member's console token: the password, then an authenticator app turned on in that
+ * session (the console opens only to a session that proved a second factor).
+ */
+export async function consoleToken(
+  call: GiroCall,
+  staff: { email: string; password: string },
+  forwardedFor?: string,
+): Promise<string> {
+  const client = forwardedFor === undefined ? {} : { forwardedFor };
+  const signedIn = await call('POST', '/api/auth/signin', { json: staff, ...client });
+  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}`);
+  const { token } = signedIn.json<{ token: string }>();
+  const started = await call('POST', '/api/account/totp', { token, ...client });
+  const { secret } = started.json<{ secret: string }>();
+  const code = totpCodeAt(secret, totpStep(new Date()));
+  const confirmed = await call('POST', '/api/account/totp/confirm', {
+    token,
+    json: { code },
+    ...client,
+  });
+  if (confirmed.status !== 200) throw new Error(`enrolment answered ${confirmed.status}`);
+  return token;
+}
 
 /** Calls to instance A, to instance B, and through the balancer. */
 export function clusterClients(cluster: {

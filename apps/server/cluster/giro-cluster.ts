@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import { startTestPostgres, type TestPostgres } from '../../../scripts/test-postgres.mjs';
+import { startTestPostgres, type TestPostgres } from '../../../scripts/test-postgres.ts';
 import { createPostgresDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { freePort } from '../test/helpers/free-port.ts';
 import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
@@ -10,7 +10,7 @@ import { type GiroProcess, ready, spawnGiro, stop } from './giro-process.ts';
 import { type Balancer, startHaproxy } from './haproxy.ts';
 
 /** One message as the SMTP server received it (a retried delivery arrives again). */
-export interface Delivery {
+interface Delivery {
   to: string[];
   subject: string;
   messageId: string;
@@ -19,7 +19,7 @@ export interface Delivery {
 export const operator = { email: 'operador@giro.test', password: 'consola-segura-7' };
 
 /** A message the SMTP server is holding: received whole, not yet accepted. */
-export interface HeldMail {
+interface HeldMail {
   /** Resolves once the message to that address has reached the server. */
   received: Promise<void>;
   /** The server accepts it (the sender's attempt succeeds). */

@@ -57,11 +57,12 @@ const whileNoInstanceIsReady = [
 
 /**
  * Debian's HAProxy in front of `backends` as docs/deploy.md configures it: round robin, /readyz
- * as the health check (a draining or dead instance leaves within ~300 ms), a connection refused
- * by one instance retried on another (the request never reached it, so a POST is safe to resend),
- * a new connection to the instance for every request (a kept-alive one to an instance that just
- * died would fail a POST already sent, which HAProxy must not resend), X-Forwarded-For for
- * TRUST_PROXY.
+ * as the health check (a draining or dead instance leaves within ~300 ms; a live one slow to answer
+ * it under a bench's load has 2 s, not the 300 ms interval HAProxy would otherwise allow, before it
+ * counts as down), a connection refused by one instance retried on another (the request never
+ * reached it, so a POST is safe to resend), a new connection to the instance for every request (a
+ * kept-alive one to an instance that just died would fail a POST already sent, which HAProxy must
+ * not resend), X-Forwarded-For for TRUST_PROXY.
  */
 export async function startHaproxy(backends: { name: string; port: number }[]): Promise<Balancer> {
   const port = await freePort();

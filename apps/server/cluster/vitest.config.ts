@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 // The cluster test runs real processes (PostgreSQL, redis-server, HAProxy, two Giro servers):
-// its own project, run once by `npm test` (scripts/test-all.mjs), not by the server suites.
+// its own project, run once by `npm test` (scripts/test-all.ts), not by the server suites.
 export default defineProject({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {

@@ -1,11 +1,8 @@
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { loggerOptions } from './logger-options.ts';
 import { accountsPlugin } from './modules/accounts/accounts-plugin.ts';
 import { adminPlugin } from './modules/admin/admin-plugin.ts';
@@ -71,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   // The API speaks JSON only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
 

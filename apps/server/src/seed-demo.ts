@@ -14,7 +14,7 @@ import { seedWallets } from './modules/wallets/wallets-seed.ts';
 export type Seed = (db: Database) => Promise<void>;
 
 /** Demo data of every module, applied in this order: add a module's seed function here. */
-export const seeds: readonly Seed[] = [
+const seeds: readonly Seed[] = [
   seedSite,
   seedPricing,
   seedAgents,

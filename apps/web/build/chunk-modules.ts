@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Writes `.vite/chunk-modules.json`: the source modules of every chunk, by file. scripts/size.mjs
+ * Writes `.vite/chunk-modules.json`: the source modules of every chunk, by file. scripts/size.ts
  * reads it to fail a build whose home route carries what only other routes need.
  */
 export function chunkModules(): Plugin {

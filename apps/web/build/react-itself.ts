@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Packages that stand in for React (Preact and its compat layer, its server renderer). */
-export const reactStandIns =
+const reactStandIns =
   /[\\/]node_modules[\\/](preact|preact-render-to-string|@preact[\\/][^\\/]+)[\\/]/;
 
 type Chunk = { type: 'chunk'; fileName: string; moduleIds: readonly string[] };

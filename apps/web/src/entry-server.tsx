@@ -75,4 +75,8 @@ function describePage({
   };
 }
 
+/**
+ * @public The server imports it from the built dist/ssr/entry-server.mjs at run time
+ * (apps/server/src/plugins/web/web-build.ts), a path no static analysis follows.
+ */
 export const renderer: WebRenderer = { renderPage, describePage, publicPaths };

@@ -3,8 +3,11 @@ import type { StaffRole } from './admin/staff-roles.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make a call: anyone, a signed-in account, an agent, or staff with at least a role. */
-export type CallAccess = 'public' | 'session' | 'agent' | StaffRole;
+/**
+ * Who may make a call: anyone, a signed-in account, an agent, or staff with at least a role;
+ * `pending`: a sign-in whose password was right and whose second factor is still to come.
+ */
+export type CallAccess = 'public' | 'pending' | 'session' | 'agent' | StaffRole;
 
 /** An error status a call answers with `{ message, code, errors? }` (`apiErrorSchema`). */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
@@ -22,6 +25,11 @@ interface CallContract {
   tags?: readonly string[];
   /** Default `public`. Every other access needs a session (`Authorization: Bearer`). */
   access?: CallAccess;
+  /**
+   * A staff change of where money goes: the session must have proven its second factor in the
+   * last 5 minutes (403 `step_up_required`).
+   */
+  stepUp?: true;
   /** `false` for calls third parties make without a browser (payment gateway callbacks). */
   csrf?: false;
   params?: z.ZodType;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountCalls } from './accounts/account-calls.ts';
+import { secondStepCalls, securityCalls } from './accounts/security-calls.ts';
 import { agentAdminCalls } from './admin/agent-admin-calls.ts';
 import { consoleCalls } from './admin/console-calls.ts';
 import { orderAdminCalls } from './admin/order-admin-calls.ts';
@@ -17,6 +18,7 @@ import { contactCalls } from './contact/contact-calls.ts';
 import { orderCalls } from './orders/order-calls.ts';
 import { pricingCalls } from './pricing/pricing-calls.ts';
 import { rateAlertCalls } from './rate-alerts/rate-alert-calls.ts';
+import { reconciliationCalls } from './reconciliation/reconciliation-calls.ts';
 import { siteCalls } from './site-calls.ts';
 import { transferCalls } from './transfers/transfer-calls.ts';
 
@@ -32,6 +34,8 @@ export type { ApiMethod } from './api-call.ts';
 export const apiContract = {
   ...siteCalls,
   ...accountCalls,
+  ...secondStepCalls,
+  ...securityCalls,
   ...agentInvitationCalls,
   ...pricingCalls,
   ...contactCalls,
@@ -50,6 +54,7 @@ export const apiContract = {
   ...staffCalls,
   ...complianceSenderCalls,
   ...complianceAdminCalls,
+  ...reconciliationCalls,
 };
 
 export type ApiContract = typeof apiContract;
@@ -66,12 +71,11 @@ type RoutePath<Method extends ApiMethod, Route = ApiRoute> = Route extends `${Me
  * `/api/orders/:reference/cancel` → `/api/orders/${string}/cancel`: what a caller writes. A type
  * cannot say "no slash", so a parameter stands for any text; the server still answers 404.
  */
-export type FilledPath<Path extends string> =
-  Path extends `${infer Head}:${infer _Name}/${infer Tail}`
-    ? `${Head}${string}/${FilledPath<Tail>}`
-    : Path extends `${infer Head}:${infer _Name}`
-      ? `${Head}${string}`
-      : Path;
+type FilledPath<Path extends string> = Path extends `${infer Head}:${infer _Name}/${infer Tail}`
+  ? `${Head}${string}/${FilledPath<Tail>}`
+  : Path extends `${infer Head}:${infer _Name}`
+    ? `${Head}${string}`
+    : Path;
 
 /** A concrete path the server answers with `Method` (parameters filled in). */
 export type ApiPath<Method extends ApiMethod> = FilledPath<RoutePath<Method>>;

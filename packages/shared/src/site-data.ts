@@ -4,7 +4,7 @@ import { languages } from './i18n.ts';
 const linkSchema = z.object({ name: z.string(), url: z.string() });
 
 /** The operator's public details, kept in the server's `settings` table. */
-export const operatorSchema = z.object({
+const operatorSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),

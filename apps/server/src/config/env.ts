@@ -105,6 +105,12 @@ const envVariables = z.object({
   MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
   // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
   PRICING_RATE_LIMIT: positiveWholeNumber.default(120),
+  // A Zelle/PayPal choice stands this long before its instructions are mailed (README).
+  INSTRUCTIONS_MAIL_DELAY_SECONDS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of seconds' })
+    .transform(Number)
+    .default(120),
   // Payment gateways (docs in README); without credentials a gateway runs in the sandbox.
   PAYMENTS_SANDBOX: booleanString.optional(),
   PAYEER_SHOP_ID: z.string().optional(),

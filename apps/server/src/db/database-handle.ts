@@ -17,7 +17,7 @@ export interface ListenHandlers {
 }
 
 /** The pool's connections right now, for the metrics. */
-export interface PoolState {
+interface PoolState {
   open: number;
   idle: number;
   /** Requests waiting for a connection: above zero for long, the pool is too small or stuck. */

@@ -18,15 +18,77 @@ describe('createCachedLoader', () => {
     expect(source.calls()).toBe(1);
   });
 
-  it('loads again once the TTL has passed', async () => {
+  it('reloads once the TTL has passed, answering the value it has until the reload lands', async () => {
     vi.useFakeTimers();
     const source = counter();
     const cache = createCachedLoader(source.load, 1_000);
     expect(await cache.get()).toBe(1);
     vi.advanceTimersByTime(999);
     expect(await cache.get()).toBe(1);
+    expect(source.calls()).toBe(1);
     vi.advanceTimersByTime(1);
+    expect(await Promise.all([cache.get(), cache.get()])).toEqual([1, 1]);
+    expect(source.calls()).toBe(2);
     expect(await cache.get()).toBe(2);
+  });
+
+  it('waits for no reload: one that is slow leaves every caller the value it has', async () => {
+    vi.useFakeTimers();
+    let release = (_value: string) => {};
+    let loads = 0;
+    const cache = createCachedLoader(() => {
+      loads += 1;
+      if (loads === 1) return Promise.resolve('first');
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    }, 1_000);
+    await cache.get();
+    vi.advanceTimersByTime(1_000);
+    for (let call = 0; call < 3; call += 1) expect(await cache.get()).toBe('first');
+    expect(loads).toBe(2);
+    release('second');
+    await Promise.resolve();
+    expect(await cache.get()).toBe('second');
+  });
+
+  it('drops a reload that an invalidate overtook', async () => {
+    vi.useFakeTimers();
+    let release = (_value: string) => {};
+    const loads = [
+      async () => 'first',
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+      async () => 'after the change',
+    ];
+    const cache = createCachedLoader(() => (loads.shift() ?? (async () => 'more'))(), 1_000);
+    await cache.get();
+    vi.advanceTimersByTime(1_000);
+    expect(await cache.get()).toBe('first');
+    cache.invalidate();
+    expect(await cache.get()).toBe('after the change');
+    release('read before the change');
+    await Promise.resolve();
+    expect(await cache.get()).toBe('after the change');
+  });
+
+  it('drops the value when its reload fails, so the next caller loads afresh', async () => {
+    vi.useFakeTimers();
+    const loads = [
+      async () => 'first',
+      async () => {
+        throw new Error('database down');
+      },
+      async () => 'back',
+    ];
+    const cache = createCachedLoader(() => (loads.shift() ?? (async () => 'more'))(), 1_000);
+    await cache.get();
+    vi.advanceTimersByTime(1_000);
+    expect(await cache.get()).toBe('first');
+    await Promise.resolve();
+    expect(await cache.get()).toBe('back');
   });
 
   it('loads again after invalidate', async () => {

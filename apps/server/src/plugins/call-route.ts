@@ -109,7 +109,7 @@ export function route<Route extends ApiRoute>(
   if (limited !== (call.errors?.includes(429) ?? false)) {
     throw new Error(`${key}: its contract lists 429 among its errors exactly when it is limited`);
   }
-  const guard = accessGuard(call.access ?? 'public');
+  const guard = accessGuard(call);
   app.route({
     // Typed from the contract above; Fastify's own type cannot follow a generic schema.
     ...(options as RouteOptions),

@@ -32,7 +32,7 @@ const retryAfter = {
 const stateChanging = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const apiError = { 'application/json': { schema: apiErrorSchema } };
 
-export const errorAnswer = (status: number) => ({
+const errorAnswer = (status: number) => ({
   description: errorDescriptions[status] ?? 'Error',
   content: apiError,
 });
@@ -70,7 +70,7 @@ function sharedErrorStatuses(route: DocumentedRoute, access: CallAccess, csrf: b
     ...(route.url.includes(':') || changes ? [400] : []),
     ...(route.url.includes(':') ? [404] : []),
     ...(changes ? [413, 415] : []),
-    ...(csrf || (access !== 'public' && access !== 'session') ? [403] : []),
+    ...(csrf || isStaff(access) || access === 'agent' ? [403] : []),
     ...(access === 'public' ? [] : [401]),
     // A staff change can clash with what exists: a taken email, hash or wallet, a transition.
     ...(isStaff(access) && changes ? [409] : []),
@@ -80,11 +80,17 @@ function sharedErrorStatuses(route: DocumentedRoute, access: CallAccess, csrf: b
   ];
 }
 
-/** What the document says of a staff call: the role it needs. */
-function staffOnly(access: CallAccess) {
+const stepUpWords =
+  ', 403 `step_up_required` unless the session proved it in the last 5 minutes (POST /api/account/step-up); every admin is mailed the change';
+
+/** What the document says of a staff call: the role it needs, its second factor, its own words. */
+function staffOnly(call: ApiCall | undefined, own: string | undefined) {
+  const access = call?.access ?? 'public';
   if (!isStaff(access)) return {};
-  const description = `Staff only: needs the ${access} role (401 without a session, 403 without the role).`;
-  return { 'x-staff-role': access, description };
+  const stepUp = call?.stepUp === true;
+  const needs = `Staff only: needs the ${access} role (401 without a session, 403 \`forbidden\` without the role, 403 \`mfa_required\` until the account has a second factor${stepUp ? stepUpWords : ''}).`;
+  const description = own === undefined ? needs : `${needs} ${own}`;
+  return { 'x-staff-role': access, 'x-step-up': stepUp, description };
 }
 
 const binary = z.string().meta({ format: 'binary' });
@@ -122,7 +128,7 @@ export function documentAnswers(route: DocumentedRoute): FastifySchema {
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
     response[200] = z.unknown().describe('Success');
   }
-  return { ...schema, ...staffOnly(access), security, response };
+  return { ...schema, ...staffOnly(call, schema.description), security, response };
 }
 
 /**

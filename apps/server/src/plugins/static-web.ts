@@ -9,7 +9,7 @@ import { createPageRenderer } from './web/page-handler.ts';
 import { registerSeoRoutes } from './web/seo-routes.ts';
 import { readWebBuild, type WebBuild } from './web/web-build.ts';
 
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 declare module 'fastify' {
   interface FastifyInstance {

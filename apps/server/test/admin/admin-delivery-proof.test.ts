@@ -48,7 +48,7 @@ async function processingOrder(): Promise<string> {
   const reference = await client.zelleOrder(sender, '150');
   await client.orders.confirmFiat(sender, {
     account: 'maria@banco.example',
-    order: 'ZL-150',
+    order: 'ZL150CONF',
     reference,
     fiat_method: 'zelle',
   });

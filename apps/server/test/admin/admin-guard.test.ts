@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { enrolTotp } from '../helpers/second-factor.ts';
 import { type AdminCall, adminClient, signedInAs } from './admin-client.ts';
 import { type DocumentedCall, documentedCalls } from './openapi-document.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
 let calls: DocumentedCall[];
-const tokens = { sender: '', operator: '', admin: '' };
+const tokens = { sender: '', operator: '', admin: '', unenrolledAdmin: '' };
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
@@ -15,6 +17,7 @@ beforeAll(async () => {
   tokens.sender = await signedInAs(testApp, 'sender');
   tokens.operator = await signedInAs(testApp, 'operator');
   tokens.admin = await signedInAs(testApp, 'admin');
+  tokens.unenrolledAdmin = await signedInAs(testApp, 'admin', { enrol: false });
 });
 afterAll(() => testApp.close());
 
@@ -56,6 +59,16 @@ describe('every /api/admin call', () => {
     const lines = await answers(tokens.operator, (documented) => documented.staffRole === 'admin');
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => !answeredWith('forbidden')(line))).toEqual([]);
+  });
+
+  it('answers 403 mfa_required to a staff account without a second factor, until it enrols', async () => {
+    const lines = await answers(tokens.unenrolledAdmin);
+    expect(lines.length).toBe(calls.length);
+    expect(lines.filter((line) => !answeredWith('mfa_required')(line))).toEqual([]);
+
+    await enrolTotp(testApp, accountsClient(testApp), tokens.unenrolledAdmin);
+    const me = await call('GET', '/api/admin/me', { token: tokens.unenrolledAdmin });
+    expect(me.statusCode).toBe(200);
   });
 
   it('lets an operator through to the operator calls, which answer without failing', async () => {

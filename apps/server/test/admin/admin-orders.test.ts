@@ -29,7 +29,7 @@ async function confirmedZelleOrder(amount: string, owner = sender): Promise<stri
   const { reference } = await client.placed(owner, await client.orderBody('zelle', { amount }));
   await client.confirmFiat(owner, {
     account: 'maria@banco.example',
-    order: `ZL-${amount}`,
+    order: `ZL${amount}CONF`,
     reference,
     fiat_method: 'zelle',
   });
@@ -164,7 +164,7 @@ describe('GET /api/admin/orders/:reference', () => {
       status: 'payment_submitted',
       email: sender.email,
       payer_account: 'maria@banco.example',
-      payer_transaction: 'ZL-150',
+      payer_transaction: 'ZL150CONF',
       actions: ['mark_paid', 'cancel'],
       pay_to: { kind: 'account', method: 'zelle' },
     });

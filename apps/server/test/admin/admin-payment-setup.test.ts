@@ -14,7 +14,7 @@ let call: AdminCall;
 let token: string;
 
 beforeAll(async () => {
-  ({ testApp, call, token } = await seededConsole('operator'));
+  ({ testApp, call, token } = await seededConsole('admin'));
 });
 afterAll(() => testApp.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { accountsClient } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
+import { enrolTotp } from '../helpers/second-factor.ts';
 import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
 import { seededConsole } from './seeded-console.ts';
@@ -28,8 +29,20 @@ async function signIn(email: string, password: string) {
   return accountsClient(testApp).signIn(email, password);
 }
 
+/** Olga's password, then one of her recovery codes: a console session's token. */
+async function signInWithRecoveryCode(code: string): Promise<string> {
+  const pending = (await signIn(newOperator.email, newOperator.password)).json().token;
+  const done = await accountsClient(testApp).post(
+    '/api/auth/signin/second-factor',
+    { method: 'recovery_code', code },
+    { token: pending },
+  );
+  return done.json<{ token: string }>().token;
+}
+
 describe('staff management', () => {
   let olgaId: string;
+  let olgaCodes: string[] = [];
 
   it('creates an operator who signs in through the usual call and reaches the console', async () => {
     const created = await call('POST', '/api/admin/staff', {
@@ -46,6 +59,10 @@ describe('staff management', () => {
 
     const signedIn = await signIn(newOperator.email, newOperator.password);
     const token = signedIn.json().token;
+    // The console opens once the new account has a second factor.
+    const before = await call('GET', '/api/admin/me', { token });
+    expect(before.json()).toMatchObject({ code: 'mfa_required' });
+    ({ recoveryCodes: olgaCodes } = await enrolTotp(testApp, accountsClient(testApp), token));
     const me = await call('GET', '/api/admin/me', { token });
     expect(me.json()).toMatchObject({ id: olgaId, role: 'operator', first_name: 'Olga' });
   });
@@ -70,7 +87,7 @@ describe('staff management', () => {
   });
 
   it('disables an account: its session ends and it can no longer sign in', async () => {
-    const token = (await signIn(newOperator.email, newOperator.password)).json().token;
+    const token = await signInWithRecoveryCode(olgaCodes[0] ?? '');
     const disabled = await call('PUT', `/api/admin/staff/${olgaId}`, {
       token: adminToken,
       payload: { role: 'operator', active: false },
@@ -87,7 +104,7 @@ describe('staff management', () => {
       payload: { role: 'admin', active: true },
     });
     expect(enabled.json()).toMatchObject({ role: 'admin', active: true });
-    const token = (await signIn(newOperator.email, newOperator.password)).json().token;
+    const token = await signInWithRecoveryCode(olgaCodes[1] ?? '');
     expect((await call('GET', '/api/admin/staff', { token })).statusCode).toBe(200);
     const [entry] = await auditEntries(call, adminToken, 'staff', olgaId);
     expect(entry).toMatchObject({

@@ -138,6 +138,7 @@ export function agentsWorld(testApp: TestApp) {
           bank: contact.bank as typeof orders.$inferInsert.bank,
           createdAt,
           updatedAt: createdAt,
+          paymentChosenAt: createdAt,
         })
         .returning({ id: orders.id });
       if (row === undefined) throw new Error('order not inserted');

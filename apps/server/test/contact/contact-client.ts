@@ -10,7 +10,7 @@ export interface SendOptions {
 }
 
 let lastIp = 0;
-export function nextIp(): string {
+function nextIp(): string {
   lastIp += 1;
   return `10.20.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }

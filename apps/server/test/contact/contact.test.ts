@@ -87,7 +87,7 @@ describe('POST /contact', () => {
 
   it.each([
     ['es', 'Email no válido.'],
-    ['en', 'Invalid email.'],
+    ['en', 'The email is not valid'],
   ] as const)('refuses a bad email in %s with %j', async (language, message) => {
     const response = await send(contactMessage({ email: 'ana.perez@' }), { language });
     expect(response.statusCode).toBe(422);

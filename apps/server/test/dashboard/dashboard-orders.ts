@@ -104,6 +104,7 @@ export async function insertOrders(
         bank: { mode: null, swift: '', address: '', number_card: '', account: '' },
         createdAt,
         updatedAt: createdAt,
+        paymentChosenAt: createdAt,
       })
       .returning({ id: orders.id });
     if (order === undefined) throw new Error('no order inserted');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/select-rows.ts';
 import type { AdminCall } from '../admin/admin-client.ts';
 import { seededConsole } from '../admin/seeded-console.ts';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { waitUntil } from '../helpers/wait-until.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createTestDatabase } from '../helpers/create-test-database.ts';
 import {
   type CalculatorClient,
   calculatorClient,
@@ -45,13 +45,17 @@ const counted = () =>
         where day = ${today()}::date order by payment_currency, destination_currency`,
   );
 
+const flush = () => testApp.app.quoteCounter.flush();
+
 describe('POST /api/calc_money_sent counts its quotes per day and corridor', () => {
-  it('adds each answered quote to one row of its UTC day and corridor', async () => {
+  it('answers before its count is written, and the write adds it to its day and corridor', async () => {
     for (const amount of ['100', '250', '75.50']) {
       expect((await calculator.calc(quoteRequest({ amount }))).statusCode).toBe(200);
     }
     expect((await calculator.calc(quoteRequest({ currency: 'EUR' }))).statusCode).toBe(200);
-    await waitUntil(async () => (await quotesToday()) === 4, { what: 'four quotes counted' });
+    expect(await quotesToday()).toBe(0);
+    await flush();
+    expect(await quotesToday()).toBe(4);
     expect(await counted()).toEqual([
       { payment_currency: 'EUR', destination_currency: 'CUP', count: '1' },
       { payment_currency: 'USD', destination_currency: 'CUP', count: '3' },
@@ -67,7 +71,8 @@ describe('POST /api/calc_money_sent counts its quotes per day and corridor', () 
     expect(unknownRoute.statusCode).toBeLessThan(500);
     // A quote answered after them is counted alone.
     expect((await calculator.calc(quoteRequest())).statusCode).toBe(200);
-    await waitUntil(async () => (await quotesToday()) === before + 1, { what: 'one more quote' });
+    await flush();
+    expect(await quotesToday()).toBe(before + 1);
   });
 
   it('counts quotes made at the same time without losing any', async () => {
@@ -76,14 +81,41 @@ describe('POST /api/calc_money_sent counts its quotes per day and corridor', () 
       Array.from({ length: 25 }, () => calculator.calc(quoteRequest())),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    await waitUntil(async () => (await quotesToday()) === before + 25, { what: '25 more quotes' });
+    await flush();
+    expect(await quotesToday()).toBe(before + 25);
   });
 
-  // Last: the table stays away (the database is this file's own).
-  it('still answers the quote when the count cannot be saved', async () => {
+  it('keeps the counts of a write the database refused, and writes them with the next', async () => {
+    const before = await quotesToday();
     await testApp.db.execute(sql`alter table quote_counts rename to quote_counts_away`);
     const response = await calculator.calc(quoteRequest());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ value: '100.00', comision: '4.00' });
+    await flush();
+    await testApp.db.execute(sql`alter table quote_counts_away rename to quote_counts`);
+    expect(await quotesToday()).toBe(before);
+    await flush();
+    expect(await quotesToday()).toBe(before + 1);
+  });
+});
+
+describe('a graceful shutdown', () => {
+  it('writes the quote counts the instance still holds', async () => {
+    const database = await createTestDatabase();
+    try {
+      const instance = await buildTestApp({ database, seed: true });
+      const quotes = calculatorClient(instance.app);
+      for (let quote = 0; quote < 3; quote += 1) {
+        expect((await quotes.calc(quoteRequest())).statusCode).toBe(200);
+      }
+      await instance.close();
+      const [row] = await selectRows<{ count: string }>(
+        database.db,
+        sql`select coalesce(sum(count), 0)::text as count from quote_counts`,
+      );
+      expect(row?.count).toBe('3');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -22,7 +22,7 @@ export async function seedExportOrders(db: Database, seed: ExportSeed): Promise<
     insert into orders (reference, user_id, agent_hash, agent_share_percent, method, status,
       payment_currency, pricing_currency, destination_currency, principal, commission,
       delivery_cost, total, receiving, rate, cart_fingerprint, sender, receiver, bank,
-      created_at, updated_at)
+      created_at, updated_at, payment_chosen_at)
     select 'EX-' || lpad(i::text, 7, '0'), ${seed.userId}::uuid,
       case when i % 4 = 0 then ${seed.agentHash} end, case when i % 4 = 0 then 25 end,
       case when i % 5 = 0 then 'crypto' else 'zelle' end,
@@ -36,7 +36,7 @@ export async function seedExportOrders(db: Database, seed: ExportSeed): Promise<
         'document', '85010112345', 'phone', '+5355555555', 'address', 'Calle 23',
         'zipcode', '', 'city', '', 'province', '', 'relation', 'parent'),
       '{"mode": null, "swift": "", "address": "", "number_card": "", "account": ""}'::jsonb,
-      at, at
+      at, at, at
     from generate_series(1, ${seed.count}) as i,
       lateral (select ${seed.firstDay}::timestamptz + (i / 3) * ${stepSeconds} * interval '1 second'
         as at) as created`);

@@ -27,7 +27,7 @@ export function schemaValidators(document: OpenApiDocument) {
 
 export type Validator = ReturnType<typeof schemaValidators>;
 
-export const errorsOf = (validate: ValidateFunction) =>
+const errorsOf = (validate: ValidateFunction) =>
   (validate.errors ?? [])
     .slice(0, 3)
     .map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`)

@@ -35,7 +35,7 @@ export const hostileUrlValues: readonly { kind: string; raw: string }[] = [
 ];
 
 /** A value nested `depth` arrays deep: finds recursion over request bodies that has no bound. */
-export const deeplyNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const deeplyNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 type Path = (string | number)[];
 interface Field {

@@ -10,11 +10,11 @@ export interface Parameter {
   schema: Schema;
 }
 
-export interface MediaType {
+interface MediaType {
   schema?: Schema;
 }
 
-export interface DocumentedResponse {
+interface DocumentedResponse {
   description: string;
   content?: Record<string, MediaType>;
 }

@@ -11,7 +11,7 @@ export function samples<T>(arbitrary: fc.Arbitrary<T>, seed: number, count: numb
 }
 
 /** A seeded shuffle of `items` (fast-check's, so the one seed decides everything). */
-export function shuffled<T>(items: readonly T[], seed: number): T[] {
+function shuffled<T>(items: readonly T[], seed: number): T[] {
   if (items.length < 2) return [...items];
   const [order] = samples(
     fc.shuffledSubarray([...items], { minLength: items.length, maxLength: items.length }),

@@ -15,6 +15,8 @@ export interface CallOptions {
   cookies?: Record<string, string>;
   /** The Host header the client sends (a forger's). */
   host?: string;
+  /** The browser's User-Agent. */
+  userAgent?: string;
 }
 
 let lastIp = 0;
@@ -28,7 +30,7 @@ export function accountsClient({ app, config }: TestApp) {
   let pair: CsrfPair | undefined;
 
   async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     payload: object | undefined,
     options: CallOptions = {},
@@ -48,6 +50,7 @@ export function accountsClient({ app, config }: TestApp) {
         ...pair.headers,
         ...(options.token && { authorization: `Bearer ${options.token}` }),
         ...(options.host && { host: options.host }),
+        ...(options.userAgent && { 'user-agent': options.userAgent }),
       },
     });
   }
@@ -55,6 +58,7 @@ export function accountsClient({ app, config }: TestApp) {
   const post = (url: string, payload?: object, options?: CallOptions) =>
     call('POST', url, payload, options);
   const get = (url: string, options?: CallOptions) => call('GET', url, undefined, options);
+  const del = (url: string, options?: CallOptions) => call('DELETE', url, undefined, options);
 
   const signUp = (email: string, extra: Record<string, unknown> = {}, options?: CallOptions) =>
     post(
@@ -88,7 +92,7 @@ export function accountsClient({ app, config }: TestApp) {
     return response.json<{ token: string }>().token;
   }
 
-  return { post, get, signUp, signIn, registerActive, signedInUser };
+  return { post, get, del, signUp, signIn, registerActive, signedInUser };
 }
 
 export type AccountsClient = ReturnType<typeof accountsClient>;

@@ -38,7 +38,13 @@ export interface TestApp {
 /** The real app on a fresh migrated database. Build one per test file (beforeAll). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'giro-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  // Instructions are mailed as soon as a method is chosen unless a test asks for the wait.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    INSTRUCTIONS_MAIL_DELAY_SECONDS: '0',
+  });
   const config = { ...env, ...options.config };
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());

@@ -79,6 +79,21 @@ export async function waitForMail(dataDir: string, to: string, count = 1): Promi
   }
 }
 
+/** Waits for a mail to `to` whose text contains `text` and returns it. */
+export async function waitForMailWith(
+  dataDir: string,
+  to: string,
+  text: string,
+): Promise<SentMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await mailsTo(dataDir, to)).find((each) => each.text.includes(text));
+    if (mail !== undefined) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} saying "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The `token` query parameter of the mail's first link. */
 export function tokenOf(mail: SentMail): string {
   const link = mail.links[0];

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderLimits } from '../../src/modules/orders/orders-routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import {
-  type OrdersClient,
-  ordersClient,
-  type Sender,
-  waitForOrderMails,
-} from './orders-client.ts';
+import { type OrdersClient, ordersClient, type Sender, waitForOrderMail } from './orders-client.ts';
 
 let testApp: TestApp;
 let client: OrdersClient;
@@ -28,7 +23,7 @@ async function zelleOrder(owner = sender, amount = '100') {
 
 const fiat = (reference: string) => ({
   account: 'maria@banco.example',
-  order: 'ZL-20250310-77',
+  order: 'WFCT0M7ZJ7QX',
   reference,
   fiat_method: 'zelle',
 });
@@ -47,7 +42,7 @@ describe('POST /confirm_fiat_payment', () => {
     expect(await client.order(reference)).toMatchObject({
       status: 'payment_submitted',
       payerAccount: 'maria@banco.example',
-      payerTransaction: 'ZL-20250310-77',
+      payerTransaction: 'WFCT0M7ZJ7QX',
     });
     const history = await client.history(reference);
     expect(history.map((row) => [row.fromStatus, row.toStatus])).toEqual([
@@ -59,9 +54,13 @@ describe('POST /confirm_fiat_payment', () => {
   it('mails the sender about the status change', async () => {
     const { reference } = await zelleOrder(sender, '101');
     await client.confirmFiat(sender, fiat(reference));
-    const mails = await waitForOrderMails(client, sender, reference, 2);
-    const changed = mails.find((mail) => mail.text.includes('Estado: Pago en verificación'));
-    expect(changed?.text).toContain(
+    const changed = await waitForOrderMail(
+      client,
+      sender,
+      reference,
+      'Estado: Pago en verificación',
+    );
+    expect(changed.text).toContain(
       'Recibimos la confirmación de su pago y la estamos verificando.',
     );
   });
@@ -83,7 +82,7 @@ describe('POST /confirm_fiat_payment', () => {
   it('answers 409 for a second, different confirmation', async () => {
     const { reference } = await zelleOrder(sender, '104');
     await client.confirmFiat(sender, fiat(reference));
-    const response = await client.confirmFiat(sender, { ...fiat(reference), order: 'OTHER-1' });
+    const response = await client.confirmFiat(sender, { ...fiat(reference), order: 'BAC123456' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'illegal_transition',
@@ -104,6 +103,45 @@ describe('POST /confirm_fiat_payment', () => {
     },
   );
 
+  it('answers with the shape a Zelle account and confirmation number have', async () => {
+    const { reference } = await zelleOrder(sender, '108');
+    const response = await client.confirmFiat(sender, {
+      ...fiat(reference),
+      account: 'not valid',
+      order: '!!',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: [
+        { path: 'account', message: 'La cuenta Zelle es un correo o un teléfono de EE. UU.' },
+        {
+          path: 'order',
+          message: 'El número de confirmación de Zelle tiene de 6 a 20 letras y números',
+        },
+      ],
+    });
+    expect((await client.order(reference)).status).toBe('awaiting_payment');
+  });
+
+  it('takes a bank transfer\'s "I have paid": the IBAN paid from and the transfer\'s reference', async () => {
+    const { reference } = await client.placed(sender, await client.orderBody('transferencia'));
+    const response = await client.confirmFiat(sender, {
+      account: 'ES91 2100 0418 4502 0005 1332',
+      order: 'SEPA-2025/0310',
+      reference,
+      fiat_method: 'transferencia',
+    });
+    expect(response.json()).toMatchObject({ reference, status: 'payment_submitted' });
+    expect(await client.order(reference)).toMatchObject({
+      payerAccount: 'ES91 2100 0418 4502 0005 1332',
+      payerTransaction: 'SEPA-2025/0310',
+    });
+    expect((await client.history(reference)).at(-1)).toMatchObject({
+      toStatus: 'payment_submitted',
+      note: 'sender confirmed the payment',
+    });
+  });
+
   it("answers 404 for another sender's order, as for a missing one", async () => {
     const { reference } = await zelleOrder(await client.newSender(), '106');
     const foreign = await client.confirmFiat(sender, fiat(reference));
@@ -117,6 +155,7 @@ describe('POST /confirm_fiat_payment', () => {
     const { reference } = await zelleOrder(sender, '107');
     const response = await client.confirmFiat(sender, {
       ...fiat(reference),
+      order: '9XH12345AB678901C',
       fiat_method: 'paypal',
     });
     expect(response.statusCode).toBe(422);

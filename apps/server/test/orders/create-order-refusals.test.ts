@@ -123,7 +123,7 @@ describe('create_order checks the contact details with the form rules of the des
       contactWith((c) => {
         c.receiver.document = '8501011234';
       }),
-      { 'contact.receiver.document': 'El valor no es válido' },
+      { 'contact.receiver.document': 'El carné de identidad tiene 11 dígitos' },
     ],
     [
       'a sender name with digits and a blank email',
@@ -133,7 +133,7 @@ describe('create_order checks the contact details with the form rules of the des
         c.sender.email = ' ';
       }),
       {
-        'contact.sender.fullname': 'El valor no es válido',
+        'contact.sender.fullname': 'Use solo letras y espacios',
         'contact.sender.email': 'Campo obligatorio',
       },
     ],

@@ -134,7 +134,7 @@ describe('POST /create_order', () => {
     expect(crypto.statusCode).toBe(422);
     expect(crypto.json()).toEqual({
       code: 'method_not_for_cart',
-      message: 'El método de pago Crypto no acepta pagos en USD.',
+      message: 'El método de pago Criptomonedas no acepta pagos en USD.',
     });
     const zelle = await client.createOrder(
       sender,

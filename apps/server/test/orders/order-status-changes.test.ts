@@ -66,7 +66,7 @@ describe('changeStatus', () => {
     await testApp.app.orders.changeStatus(id, 'cancelled', 'system', 'cancelled by the operator');
     const response = await client.confirmFiat(
       sender,
-      { account: 'me@pay.example', order: 'PP-1', reference, fiat_method: 'paypal' },
+      { account: 'me@pay.example', order: '9XH12345AB678901C', reference, fiat_method: 'paypal' },
       { language: 'en' },
     );
     expect(response.statusCode).toBe(409);

@@ -8,12 +8,14 @@ import type {
   PaymentMethod,
 } from '@giro/shared';
 import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../src/db/select-rows.ts';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { orderStatusHistory, orders } from '../../src/modules/orders/orders-tables.ts';
 import { accountsClient, type CallOptions } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { mailsTo, type SentMail } from '../helpers/outbox.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 export interface QuoteInputs {
   currency: string;
@@ -85,12 +87,35 @@ export function ordersClient(testApp: TestApp) {
   const createOrder = (sender: Sender, body: object, options: CallOptions = {}) =>
     accounts.post('/create_order', body, { token: sender.token, ...options });
 
-  /** create_order that must succeed: its answer's result. */
+  /** Whether the order's payment-instructions job has yet to run. */
+  async function instructionsPending(reference: string): Promise<boolean> {
+    const [row] = await selectRows<{ pending: boolean }>(
+      db,
+      sql`select exists (
+            select 1 from pgboss.job join ${orders} on ${orders.id}::text = job.data->>'orderId'
+            where job.name = 'orders.payment-instructions' and ${orders.reference} = ${reference}
+              and job.state in ('created', 'retry', 'active')
+          ) as pending`,
+    );
+    return row?.pending === true;
+  }
+
+  /**
+   * create_order that must succeed: its answer's result. Without a wait for the method to stand
+   * (the tests' default), it returns once the instructions job has run, as a sender reads the
+   * mail before paying: a test's next change never races that job.
+   */
   async function placed(sender: Sender, body: object): Promise<CreateOrderResponse['result']> {
     const response = await createOrder(sender, body);
     const answer = response.json<CreateOrderResponse>();
     if (response.statusCode !== 200 || answer.error) {
       throw new Error(`create_order failed: ${response.body}`);
+    }
+    if (config.INSTRUCTIONS_MAIL_DELAY_SECONDS === 0) {
+      const { reference } = answer.result;
+      await waitUntil(async () => !(await instructionsPending(reference)), {
+        what: `the payment instructions of ${reference}`,
+      });
     }
     return answer.result;
   }
@@ -110,6 +135,20 @@ export function ordersClient(testApp: TestApp) {
       const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
       if (order === undefined) throw new Error(`no order ${reference}`);
       return order;
+    },
+
+    /** Every order of the sender's account, oldest first. */
+    async ordersOf(sender: Sender) {
+      return db
+        .select({
+          reference: orders.reference,
+          method: orders.method,
+          status: orders.status,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(users.email, sender.email))
+        .orderBy(orders.createdAt);
     },
 
     async history(reference: string) {
@@ -132,14 +171,34 @@ export function ordersClient(testApp: TestApp) {
 
 export type OrdersClient = ReturnType<typeof ordersClient>;
 
+/** Waits for the sender's mail about `reference` whose text has `text`. */
+export async function waitForOrderMail(
+  client: OrdersClient,
+  sender: Sender,
+  reference: string,
+  text: string,
+  timeoutMs = 5_000,
+): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await client.mailsAbout(sender, reference)).find((one) =>
+      one.text.includes(text),
+    );
+    if (mail !== undefined) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail about ${reference} saying "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Waits until `count` mails about `reference` reached the sender (mails go out after commit). */
 export async function waitForOrderMails(
   client: OrdersClient,
   sender: Sender,
   reference: string,
   count: number,
+  timeoutMs = 5_000,
 ): Promise<SentMail[]> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await client.mailsAbout(sender, reference);
     if (mails.length >= count) return mails;

@@ -84,7 +84,7 @@ describe('expiry of unpaid Zelle, PayPal and transfer orders', () => {
     const confirm = await client.confirmFiat(sender, {
       reference: confirmed.reference,
       account: 'maria@banco.example',
-      order: 'PP-20250310-77',
+      order: '9XH12345AB678901C',
       fiat_method: 'paypal',
     });
     expect(confirm.statusCode).toBe(200);
@@ -108,5 +108,23 @@ describe('expiry of unpaid Zelle, PayPal and transfer orders', () => {
     expect(mails.at(-1)?.text).toContain(
       'El plazo para pagar la orden terminó sin recibir el pago.',
     );
+  });
+
+  it('counts the hours from the method the sender chose last, not from the first one', async () => {
+    const sender = await client.newSender();
+    const gateway = await client.placed(
+      sender,
+      await client.orderBody('tropipay', { amount: '140' }),
+    );
+    advanceHours(30);
+    await client.placed(sender, await client.orderBody('zelle', { amount: '140' }));
+    await runSweep();
+    expect(await client.order(gateway.reference)).toMatchObject({
+      status: 'awaiting_payment',
+      method: 'zelle',
+    });
+    advanceHours(25);
+    await runSweep();
+    expect((await client.order(gateway.reference)).status).toBe('expired');
   });
 });

@@ -1,7 +1,7 @@
 import { loadEnv } from '../../src/config/env.ts';
 import { createPaymentGateways } from '../../src/modules/payments/payment-gateways.ts';
 
-export const testToday = new Date('2024-08-21T12:00:00Z');
+const testToday = new Date('2024-08-21T12:00:00Z');
 
 /** The gateways configured by `env` (credentials, base URLs on local fakes), fast retries. */
 export function liveGateways(env: Record<string, string>) {

@@ -12,7 +12,7 @@ const decodeEntities = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => entities[e] ?? e);
 
 /** The hidden inputs of the sandbox page's decision form. */
-export function hiddenFields(html: string): Record<string, string> {
+function hiddenFields(html: string): Record<string, string> {
   const inputs = html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g);
   return Object.fromEntries(
     [...inputs].map(([, name = '', value = '']) => [decodeEntities(name), decodeEntities(value)]),

@@ -1,5 +1,6 @@
 import type { Receipt } from '@giro/shared';
 import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
+import { formatCrypto } from '@giro/shared/locale-format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/modules/orders/orders-tables.ts';
@@ -94,6 +95,56 @@ describe('GET /api/orders/:reference/receipt', () => {
       'Oficina para la Protección Financiera del Consumidor (CFPB) (855-411-2372, consumerfinance.gov)',
     );
     expect(content.notices[1]?.text).toContain(reference);
+    // The link to 'Mis envíos' goes to the list of transfers, at the one public origin.
+    expect(content.notices[0]?.text).toContain(
+      `Mis envíos (http://localhost:${testApp.config.PORT}/profile/transfers)`,
+    );
+  });
+
+  it.each([
+    'awaiting_payment',
+    'payment_submitted',
+    'cancelled',
+    'expired',
+    'failed',
+    'replaced',
+  ] as const)(
+    'has no receipt, on the page or as a PDF, while %s: no money arrived',
+    async (status) => {
+      const sender = await client.orders.newSender();
+      const unpaid = await client.zelleOrder(sender, '130');
+      await testApp.db.update(orders).set({ status }).where(eq(orders.reference, unpaid));
+      for (const url of [`/api/orders/${unpaid}/receipt`, `/api/orders/${unpaid}/receipt.pdf`]) {
+        const response = await client.get(sender, url);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          code: 'receipt_unavailable',
+          message: 'Solo un envío cuyo pago recibimos tiene recibo.',
+        });
+      }
+    },
+  );
+
+  it('shows the coin, its amount, the network, the wallet and the TXID of a crypto payment', async () => {
+    const sender = await client.orders.newSender();
+    const body = await client.orders.orderBody('crypto', {
+      currency: 'USDT',
+      destination_currency: 'USD CASH',
+    });
+    const { reference: paid, crypto_amount } = await client.orders.placed(sender, body);
+    const txid = 'ab'.repeat(32);
+    await client.orders.confirmCrypto(sender, { reference: paid, hash: txid });
+    const { id, payTo } = await client.orders.order(paid);
+    await testApp.app.orders.changeStatus(id, 'paid', 'system', 'test: paid');
+    const response = await client.get(sender, `/api/orders/${paid}/receipt`);
+    const content = response.json<Receipt>();
+    const section = content.sections.find((one) => one.title === 'Pago en criptomoneda');
+    expect(section?.rows).toEqual([
+      { label: 'Monto enviado en cripto', value: formatCrypto(crypto_amount ?? '', 'USDT', 'es') },
+      { label: 'Red', value: 'Tron (TRC-20)' },
+      { label: 'Monedero', value: payTo?.kind === 'wallet' ? payTo.address : '' },
+      { label: 'TXID', value: txid },
+    ]);
   });
 
   it("answers in the request's language", async () => {

@@ -37,7 +37,7 @@ describe('POST /api/orders/:reference/cancel', () => {
     const reference = await client.zelleOrder(sender, '110');
     const confirmed = await client.orders.confirmFiat(sender, {
       account: 'maria@banco.example',
-      order: 'ZL-1',
+      order: 'BAC123456',
       reference,
       fiat_method: 'zelle',
     });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderInput, WebRenderer } from '@giro/shared/web-render';
 
-export const template =
+const template =
   '<!doctype html><html lang="es"><head><!--giro-head--><title>Giro</title><!--/giro-head--><!--giro-csrf-->' +
   '<script type="module" src="/assets/app-1a2b3c.js"></script></head>' +
   '<body><div id="root"><!--giro-root--></div><!--giro-data--></body></html>';

@@ -53,6 +53,7 @@ const pageMetas: Record<string, PageMeta> = {
   [paths.profileTransfers.path]: page('account:profile.title'),
   [paths.profileRateAlerts.path]: page('account:profile.title'),
   [paths.profileIdentity.path]: page('identity:title'),
+  [paths.profileSecurity.path]: page('account:profile.title'),
   [paths.agent.path]: page('agent:title', 'agent:lead'),
   [paths.agentInvitation.path]: page('account:agentInvitation.title'),
   [paths.transfer.path]: page('transfers:detail.title'),

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The address a route is entered at. */
-export type RouteAddress = { pathname: string; search: string };
+type RouteAddress = { pathname: string; search: string };
 
 /**
  * Runs when a route is entered or its query changes: resolves to where the visitor goes instead

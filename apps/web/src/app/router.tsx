@@ -51,7 +51,7 @@ export function createAppRoutes(
   return [
     route(
       `${paths.admin.path}/*`,
-      lazyScreen(() => import('./routes/admin'), 'AdminRoute'),
+      lazyScreen(() => import('./routes/admin'), 'AdminRoute', ['security']),
     ),
     {
       id: routeIds.layout,
@@ -116,7 +116,7 @@ export function createAppRoutes(
         ),
         route(
           paths.login.path,
-          lazyScreen(() => import('@/features/account/routes/login'), 'LoginRoute', ['account']),
+          lazyScreen(() => import('./routes/login'), 'LoginWithSecurityRoute', ['account']),
         ),
         route(
           paths.userActivation.path,
@@ -136,19 +136,15 @@ export function createAppRoutes(
         ),
         route(
           paths.paymentSuccess.path,
-          lazyScreen(
-            () => import('@/features/checkout/routes/payment-success'),
-            'PaymentSuccessRoute',
-            ['checkout'],
-          ),
+          lazyScreen(() => import('./routes/payment-success'), 'PaymentSuccessWithOfferRoute', [
+            'checkout',
+          ]),
         ),
         route(
           paths.transferRequested.path,
-          lazyScreen(
-            () => import('@/features/checkout/routes/payment-success'),
-            'PaymentSuccessRoute',
-            ['checkout'],
-          ),
+          lazyScreen(() => import('./routes/payment-success'), 'PaymentSuccessWithOfferRoute', [
+            'checkout',
+          ]),
         ),
         route(
           paths.paymentError.path,
@@ -194,6 +190,7 @@ export function createAppRoutes(
               'account',
               'transfers',
               'rate-alerts',
+              'security',
             ]),
             signedIn,
           ),
@@ -203,6 +200,7 @@ export function createAppRoutes(
             { index: true, element: null },
             { path: paths.profileTransfers.path, element: null },
             { path: paths.profileRateAlerts.path, element: null },
+            { path: paths.profileSecurity.path, element: null },
           ],
         },
         route(

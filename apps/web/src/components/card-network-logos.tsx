@@ -9,7 +9,7 @@ function CardBadge({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-export function VisaLogo() {
+function VisaLogo() {
   return (
     <CardBadge name="Visa">
       <text
@@ -28,7 +28,7 @@ export function VisaLogo() {
   );
 }
 
-export function MastercardLogo() {
+function MastercardLogo() {
   return (
     <CardBadge name="Mastercard">
       <circle cx="19" cy="15" r="8.5" fill="#eb001b" />
@@ -38,7 +38,7 @@ export function MastercardLogo() {
   );
 }
 
-export function AmexLogo() {
+function AmexLogo() {
   return (
     <CardBadge name="American Express">
       <rect x="3" y="4" width="42" height="22" rx="2" fill="#2e77bc" />
@@ -57,7 +57,7 @@ export function AmexLogo() {
   );
 }
 
-export function FourBLogo() {
+function FourBLogo() {
   return (
     <CardBadge name="4B">
       <text

@@ -29,6 +29,7 @@ export const paths = {
   profileRateAlerts: { name: 'profile-rate-alerts', path: '/profile/rate-alerts' },
   // Identity verification, asked above the operator's 30-day threshold.
   profileIdentity: { name: 'profile-identity', path: '/profile/identity' },
+  profileSecurity: { name: 'profile-security', path: '/profile/security' },
   transfer: { name: 'transfer', path: '/profile/transfers/:reference' },
   transferReceipt: { name: 'transfer-receipt', path: '/profile/transfers/:reference/receipt' },
   transferSendAgain: {
@@ -50,6 +51,8 @@ export const paths = {
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
   adminJobs: { name: 'admin-jobs', path: '/admin/jobs' },
   adminCompliance: { name: 'admin-compliance', path: '/admin/compliance' },
+  adminSecurity: { name: 'admin-security', path: '/admin/security' },
+  adminReconciliation: { name: 'admin-reconciliation', path: '/admin/reconciliation' },
 } as const;
 
 type RoutePath = (typeof paths)[keyof typeof paths]['path'];
@@ -62,7 +65,7 @@ type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${
     : never;
 
 /** Query parameters; an empty or missing value is left out of the link. */
-export type HrefQuery = Record<string, string | null | undefined>;
+type HrefQuery = Record<string, string | null | undefined>;
 
 type HrefArguments<Path extends string> = [PathParams<Path>] extends [never]
   ? [params?: Record<string, never>, query?: HrefQuery]

@@ -15,6 +15,8 @@ export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 export type RequestOptions = {
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** A bearer token other than the stored one (a sign-in's second step sends the first's). */
+  token?: string;
 };
 
 let csrfMetaMissingLogged = false;
@@ -28,7 +30,7 @@ function csrfMetaToken(): string | undefined {
   return token || undefined;
 }
 
-function headersFor(body: unknown): Headers {
+function headersFor(body: unknown, bearer = getAuthToken()): Headers {
   const headers = new Headers({
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
@@ -41,8 +43,7 @@ function headersFor(body: unknown): Headers {
   // server would answer in the browser's Accept-Language while the page shows Spanish.
   const language = toLanguage(document.documentElement.lang);
   if (language) headers.set('Accept-Language', language);
-  const token = getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   const csrf = csrfMetaToken();
@@ -63,7 +64,7 @@ async function send(method: ApiMethod, path: string, body: unknown, options: Req
   try {
     return await fetch(urlFor(path, options.query), {
       method,
-      headers: headersFor(body),
+      headers: headersFor(body, options.token),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });

@@ -1,7 +1,7 @@
 import { wantToaster } from './lazy-toaster';
 import { rememberShownError } from './shown-errors';
 
-function raise(kind: 'success' | 'error', message: string): void {
+function raise(kind: 'success' | 'error' | 'info', message: string): void {
   wantToaster();
   // sonner arrives with the first toast: no screen waits for it to load or run.
   void import('sonner').then(({ toast }) => {
@@ -21,5 +21,9 @@ export const notify = {
   error(message: string): void {
     rememberShownError(message);
     raise('error', message);
+  },
+  /** Blue (spec §8); not dismissed on leaving the screen: it may explain where the sender lands. */
+  info(message: string): void {
+    raise('info', message);
   },
 };

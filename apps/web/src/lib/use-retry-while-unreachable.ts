@@ -8,7 +8,7 @@ export const unreachableRetryMs = 5_000;
  * Giro could not be reached: no answer at all, a proxy's 502–504, or a 503 `unavailable` (its
  * database away, its pool full). Not a refusal: the same call is worth making again.
  */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'unavailable';
 }
 

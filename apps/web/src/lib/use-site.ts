@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { readEmbeddedData } from './embedded-data';
 
-export function getSite({ signal }: { signal?: AbortSignal } = {}) {
+function getSite({ signal }: { signal?: AbortSignal } = {}) {
   return api.get(
     '/api/site',
     () => import('@giro/shared/site-data').then((module) => module.siteDataSchema),

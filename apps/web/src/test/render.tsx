@@ -26,7 +26,7 @@ export function createTestQueryClient(): QueryClient {
 type RenderOptions = { queryClient?: QueryClient };
 
 /** The router as a test drives it: where it is, and a way to go elsewhere. */
-export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
 
 /** Keeps `router` up to date with the router it renders in. */
 function RouterProbe({ router }: { router: TestRouter }) {

@@ -4,11 +4,11 @@ import {
   activateResponseSchema,
   authUserSchema,
   checkUserResponseSchema,
-  logoutResponseSchema,
+  messageResponseSchema,
+  resendActivationBodySchema,
   signInBodySchema,
   signInResponseSchema,
   signUpBodySchema,
-  signUpResponseSchema,
 } from './auth-contracts.ts';
 import {
   changePasswordBodySchema,
@@ -34,13 +34,20 @@ export const accountCalls = defineCalls(
     'POST /api/auth/sign_up': {
       summary: 'Register a sender account (mails an activation link)',
       body: signUpBodySchema,
-      response: signUpResponseSchema,
+      // The same "check your email" answer whether or not the address already had an account.
+      response: messageResponseSchema,
       errors: [429],
     },
     'POST /api/auth/activate': {
       summary: 'Activate an account with the emailed token',
       body: activateBodySchema,
       response: activateResponseSchema,
+    },
+    'POST /api/auth/resend-activation': {
+      summary: 'Mail a new activation link to an account not activated yet',
+      body: resendActivationBodySchema,
+      response: messageResponseSchema,
+      errors: [429],
     },
     'POST /api/auth/signin': {
       summary: 'Sign in: a bearer token (senders and staff alike)',
@@ -60,7 +67,7 @@ export const accountCalls = defineCalls(
     },
     'POST /api/auth/logout': {
       summary: 'Sign out: revoke the bearer token',
-      response: logoutResponseSchema,
+      response: messageResponseSchema,
     },
     'POST /reset-password': {
       summary: 'Mail a password-reset link',

@@ -8,10 +8,10 @@ import {
   passwordConfirmationInput,
   passwordInput,
 } from './password-policy.ts';
+import { secondFactorMethods } from './second-factor-methods.ts';
 
 /** Every account call that only reports an outcome answers a translated `{ message }`. */
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A token from an emailed link; its format is the server's business, only its size is bounded. */
 export const emailTokenSchema = requiredText;
@@ -35,22 +35,27 @@ export const signUpBodySchema = confirmedPassword(
 );
 export type SignUpBodyInput = z.input<typeof signUpBodySchema>;
 export type SignUpBody = z.output<typeof signUpBodySchema>;
-/** The same "check your email" answer whether or not the address already had an account. */
-export const signUpResponseSchema = messageResponseSchema;
 
 /** POST /api/auth/activate: the token of the /user-activation?token=… link. */
 export const activateBodySchema = z.object(
   { token: emailTokenSchema },
   { error: requiredOrInvalid },
 );
-export type ActivateBodyInput = z.input<typeof activateBodySchema>;
-export type ActivateBody = z.output<typeof activateBodySchema>;
 /**
  * Always 200 for a well-formed body; `message` is the status the activation page shows.
  * `success`: the account is now active (just activated, or already by an earlier use of the link).
  */
 export const activateResponseSchema = z.object({ message: z.string(), success: z.boolean() });
-export type ActivateResponse = z.infer<typeof activateResponseSchema>;
+
+/**
+ * POST /api/auth/resend-activation: a new activation link for an account not activated yet
+ * ("Cuenta no activada" at sign-in). The same `{ message }` for any address, in the same time.
+ */
+export const resendActivationBodySchema = z.object(
+  { email: requiredEmail },
+  { error: requiredOrInvalid },
+);
+export type ResendActivationBodyInput = z.input<typeof resendActivationBodySchema>;
 
 /** POST /api/auth/signin. The password is not checked against the policy: it may predate it. */
 export const signInBodySchema = z.object(
@@ -59,13 +64,20 @@ export const signInBodySchema = z.object(
 );
 export type SignInBodyInput = z.input<typeof signInBodySchema>;
 export type SignInBody = z.output<typeof signInBodySchema>;
-/** Sent back as `Authorization: Bearer <token>`; stored under `client_auth_token`. */
-export const signInResponseSchema = z.object({ token: z.string() });
+/**
+ * Sent back as `Authorization: Bearer <token>`; stored under `client_auth_token`. Giro's addition:
+ * `second_factor` when the account asks for one after the password (staff who enrolled, senders
+ * who turned on an authenticator app). Until POST /api/auth/signin/second-factor proves it, the
+ * token opens only that second step (every other call answers 401).
+ */
+export const signInResponseSchema = z.object({
+  token: z.string(),
+  second_factor: z.object({ methods: z.array(z.enum(secondFactorMethods)) }).optional(),
+});
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** POST /api/auth/checkUser (no body): whether the Bearer token is a live session. */
 export const checkUserResponseSchema = z.object({ authenticated: z.boolean() });
-export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 /** GET /api/auth/user (401 `unauthorized` without a live session). `created_at` is ISO 8601. */
 export const authUserSchema = z.object({
@@ -77,6 +89,3 @@ export const authUserSchema = z.object({
   role: z.enum(userRoles),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
-
-/** POST /api/auth/logout (no body): revokes the Bearer token. */
-export const logoutResponseSchema = messageResponseSchema;

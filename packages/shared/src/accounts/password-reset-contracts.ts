@@ -13,7 +13,6 @@ export const resetPasswordBodySchema = z.object(
   { email: requiredEmail },
   { error: requiredOrInvalid },
 );
-export type ResetPasswordBodyInput = z.input<typeof resetPasswordBodySchema>;
 export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
 export const resetPasswordResponseSchema = messageResponseSchema;
 
@@ -22,8 +21,6 @@ export const checkTokenBodySchema = z.object(
   { token: emailTokenSchema },
   { error: requiredOrInvalid },
 );
-export type CheckTokenBodyInput = z.input<typeof checkTokenBodySchema>;
-export type CheckTokenBody = z.output<typeof checkTokenBodySchema>;
 /** Always 200: an unknown, used or expired token is `{ valid: false }` (the page goes to /). */
 export const checkTokenResponseSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true), email: z.string() }),
@@ -47,8 +44,6 @@ export const changePasswordBodySchema = confirmedPassword(
   ),
   'password_confirmation',
 );
-export type ChangePasswordBodyInput = z.input<typeof changePasswordBodySchema>;
 export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 /** `link` is where to go next ('/login'); `message` is a success toast. */
 export const changePasswordResponseSchema = z.object({ link: z.string(), message: z.string() });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -6,6 +6,7 @@ import {
   confirmedPassword,
   newPasswordSchema,
   passwordConfirmationInput,
+  passwordInput,
 } from './password-policy.ts';
 
 // Every call here needs `Authorization: Bearer`; without a live session it answers 401.
@@ -15,14 +16,23 @@ export const updateNameBodySchema = z.object(
   { first_name: requiredText, last_name: optionalText },
   { error: requiredOrInvalid },
 );
-export type UpdateNameBodyInput = z.input<typeof updateNameBodySchema>;
 export type UpdateNameBody = z.output<typeof updateNameBodySchema>;
 export const updateNameResponseSchema = messageResponseSchema;
 
-/** POST /api/user/update-password. Signs out the account's other sessions. */
+/**
+ * POST /api/user/update-password. Signs out the account's other sessions and mails the person.
+ * `current_password` is Giro's addition to the spec's `{ password, confirm }`: when sent it must
+ * be right (422 `current_password_invalid`, counted like a failed sign-in); a client that does
+ * not send it may change the password only within 5 minutes of signing in (else 422
+ * `current_password_required`), so a token left behind cannot take over the account.
+ */
 export const updatePasswordBodySchema = confirmedPassword(
   z.object(
-    { password: newPasswordSchema, confirm: passwordConfirmationInput },
+    {
+      password: newPasswordSchema,
+      confirm: passwordConfirmationInput,
+      current_password: passwordInput.optional(),
+    },
     { error: requiredOrInvalid },
   ),
   'confirm',
@@ -40,6 +50,4 @@ export const deactivateAccountBodySchema = z.object(
   { email: requiredEmail, origin: optionalText.nullish() },
   { error: requiredOrInvalid },
 );
-export type DeactivateAccountBodyInput = z.input<typeof deactivateAccountBodySchema>;
-export type DeactivateAccountBody = z.output<typeof deactivateAccountBodySchema>;
 export const deactivateAccountResponseSchema = messageResponseSchema;

@@ -30,9 +30,9 @@ describe('decimal inputs', () => {
 
   it.each([
     ['', 'validation.required'],
-    ['1,5', 'validation.invalid'],
-    ['-1', 'validation.invalid'],
-    ['1e3', 'validation.invalid'],
+    ['1,5', 'validation.decimal'],
+    ['-1', 'validation.decimal'],
+    ['1e3', 'validation.decimal'],
     ['0', 'validation.positive'],
     ['1.1234567', 'validation.too_many_decimals'],
     ['1234567890123', 'validation.too_large'],

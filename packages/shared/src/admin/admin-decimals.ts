@@ -29,7 +29,7 @@ export function decimalInput(rule: DecimalRule) {
     .meta({ pattern: decimalInputPattern(integerDigits, decimals) })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .refine(isDecimalString, { error: 'validation.invalid', abort: true })
+    .refine(isDecimalString, { error: 'validation.decimal', abort: true })
     .refine((value) => integerDigitsOf(new Big(value)) <= integerDigits, {
       error: 'validation.too_large',
       abort: true,

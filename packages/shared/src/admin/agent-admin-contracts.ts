@@ -7,7 +7,7 @@ import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { percentInput } from './admin-decimals.ts';
 
 /** The `?hash=` of an agent's storefront link: URL-safe, so the link needs no escaping. */
-export const agentHashInput = z
+const agentHashInput = z
   .string({ error: requiredOrInvalid })
   .trim()
   .regex(/^[\w-]{3,64}$/, { error: 'validation.agent_hash' });
@@ -30,7 +30,6 @@ export const agentTermsSchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type AgentTermsInput = z.input<typeof agentTermsSchema>;
 export type AgentTerms = z.output<typeof agentTermsSchema>;
 
 /** POST /api/admin/agents: without a hash the server makes a random one. */
@@ -69,7 +68,6 @@ export const agentInvitationBodySchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type AgentInvitationBodyInput = z.input<typeof agentInvitationBodySchema>;
 export type AgentInvitationBody = z.output<typeof agentInvitationBodySchema>;
 
 /** POST /api/admin/agents/:hash/settlements: settles what the month's transfers earned. */

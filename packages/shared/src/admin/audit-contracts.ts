@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One console change or order action: who, when, and the entity before and after (JSON). */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
   actor_id: z.string().nullable(),
@@ -32,8 +32,6 @@ export const auditQuerySchema = z.object({
     .optional()
     .transform((limit) => limit ?? 50),
 });
-export type AuditQueryInput = z.input<typeof auditQuerySchema>;
-export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),

@@ -7,7 +7,7 @@ export const cardPrefixListNames = [
   'MLC',
   'CUC',
 ] as const satisfies readonly (keyof CardPrefixLists)[];
-export const cardPrefixListNameSchema = z.enum(cardPrefixListNames);
+const cardPrefixListNameSchema = z.enum(cardPrefixListNames);
 export type CardPrefixListName = z.infer<typeof cardPrefixListNameSchema>;
 
 export const cardPrefixSchema = z
@@ -25,7 +25,6 @@ export const cardPrefixListBodySchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type CardPrefixListBody = z.output<typeof cardPrefixListBodySchema>;
 
 export const cardPrefixListParamsSchema = z.object({ list: cardPrefixListNameSchema });
 

@@ -18,13 +18,15 @@ import {
   adminContactMessageSchema,
   contactMessageParamsSchema,
 } from './operator-accounts-contracts.ts';
+import { sessionPolicySchema } from './session-policy-contracts.ts';
 import { staffMeSchema } from './staff-contracts.ts';
 
 /** The console's own calls: who is signed in, its home, the audit log, jobs, inbox, card lists. */
 export const consoleCalls = defineCalls(
   { access: 'operator' },
   {
-    // The console asks who is signed in: 401 shows its sign-in form, 403 a "no access" notice.
+    // The console asks who is signed in: 401 shows its sign-in form, 403 a "no access" notice
+    // (or, `mfa_required`, the enrolment of a second factor).
     'GET /api/admin/me': {
       summary: 'The signed-in staff member',
       tags: ['admin'],
@@ -77,6 +79,21 @@ export const consoleCalls = defineCalls(
       params: cardPrefixListParamsSchema,
       body: cardPrefixListBodySchema,
       response: cardPrefixListResponseSchema,
+    },
+    'GET /api/admin/session-policy': {
+      summary: 'Minutes of inactivity after which a staff session ends',
+      tags: ['admin: security'],
+      access: 'admin',
+      response: sessionPolicySchema,
+    },
+    'PUT /api/admin/session-policy': {
+      summary: 'Change the minutes of inactivity after which a staff session ends (audited)',
+      description:
+        "Applies at once to every staff session, on every instance. Senders' sessions are not affected.",
+      tags: ['admin: security'],
+      access: 'admin',
+      body: sessionPolicySchema,
+      response: sessionPolicySchema,
     },
   },
 );

@@ -5,7 +5,7 @@ const isoDate = z.iso.date({ error: 'validation.invalid' });
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The longest range asked for at once: a year, leap day included. */
-export const maxRangeDays = 366;
+const maxRangeDays = 366;
 
 const rangeRule = (error: string) => ({
   error,
@@ -27,8 +27,14 @@ export const dateRangeQuerySchema = z
   );
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
+/**
+ * How long an instance holds the quotes it answered before writing their counts (and so what
+ * the funnel's quote figure may lack, or lose in a crash): the console says it beside the figure.
+ */
+export const quoteCountWindowSeconds = 5;
+
 /** Money summed per currency: orders are priced in several (USD, EUR, CAD…). */
-const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
+export const amountsSchema = z.array(z.object({ currency: z.string(), amount: z.string() }));
 
 export const dashboardSchema = z.object({
   from: isoDate,
@@ -47,7 +53,11 @@ export const dashboardSchema = z.object({
   /** Commission of paid transfers (paid, processing, delivered) per day they were created. */
   commission_per_day: z.array(z.object({ day: isoDate, currency: z.string(), amount: z.string() })),
   orders_by_status: z.array(z.object({ status: orderStatusSchema, orders: z.number().int() })),
-  /** Quotes answered, orders created, orders that were paid, orders delivered. */
+  /**
+   * Quotes answered, orders created, orders that were paid, orders delivered. Quotes are
+   * written every `quoteCountWindowSeconds`: the figure lags by as much, and a crashed instance
+   * loses at most its last window of quotes.
+   */
   funnel: z.object({
     quotes: z.number().int(),
     orders: z.number().int(),

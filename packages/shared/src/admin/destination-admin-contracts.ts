@@ -23,7 +23,6 @@ export const destinationBodySchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type DestinationBodyInput = z.input<typeof destinationBodySchema>;
 export type DestinationBody = z.output<typeof destinationBodySchema>;
 
 export const destinationParamsSchema = z.object({ code: destinationCodeSchema });

@@ -7,11 +7,11 @@ export const jobListFilters = ['failed', 'pending'] as const;
 export const jobListQuerySchema = z.object({
   state: z.enum(jobListFilters, { error: 'validation.invalid' }).default('failed'),
 });
-export type JobListQuery = z.output<typeof jobListQuerySchema>;
+type JobListQuery = z.output<typeof jobListQuerySchema>;
 export type JobListFilter = JobListQuery['state'];
 
 /** pg-boss states a listed job can be in: waiting, waiting to retry, running, or given up. */
-export const jobStates = ['created', 'retry', 'active', 'failed'] as const;
+const jobStates = ['created', 'retry', 'active', 'failed'] as const;
 
 /** One side effect (a mail, an expiry sweep) as the console shows it. */
 export const adminJobSchema = z.object({

@@ -85,7 +85,6 @@ export const gatewayBodySchema = z.object(
   { enabled: z.boolean({ error: requiredOrInvalid }) },
   { error: requiredOrInvalid },
 );
-export type GatewayBody = z.infer<typeof gatewayBodySchema>;
 export const gatewayParamsSchema = z.object({ name: paymentMethodSchema });
 
 export const adminGatewaySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminHoldSchema } from '../compliance/hold-admin-contracts.ts';
 import { requiredText } from '../contact-info/text-fields.ts';
+import { cryptoPaymentSchema } from '../orders/crypto-payment.ts';
 import { orderAttentionSchema } from '../orders/order-attention.ts';
 import { type OrderStatus, orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
@@ -15,7 +16,7 @@ export const orderActionTargets = {
 } as const satisfies Record<string, OrderStatus>;
 export type OrderAction = keyof typeof orderActionTargets;
 export const orderActions = Object.keys(orderActionTargets) as [OrderAction, ...OrderAction[]];
-export const orderActionSchema = z.enum(orderActions);
+const orderActionSchema = z.enum(orderActions);
 
 const isoDate = z.iso.date({ error: 'validation.invalid' });
 
@@ -51,6 +52,8 @@ export const adminOrderSummarySchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Money arrived that the order did not expect; null when nothing needs the operator. */
   attention: orderAttentionSchema.nullable(),
+  /** Crypto orders: the coin, amount, network, wallet and TXID; null for other methods. */
+  crypto: cryptoPaymentSchema.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -58,7 +61,7 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 const snapshotSchema = z.record(z.string(), z.string().nullable());
 
 /** What the system recorded in a history row, for the console to say in its own language. */
-export const orderHistoryEventCodes = [
+const orderHistoryEventCodes = [
   'created',
   'sender_confirmed',
   'txid_submitted',
@@ -68,24 +71,35 @@ export const orderHistoryEventCodes = [
   'replaced',
   'gateway_result',
   'gateway_ignored',
+  'statement_paid',
+  'statement_accepted',
+  'statement_recorded',
+  'statement_ignored',
+  'statement_difference_requested',
+  'method_changed',
+  'proof_uploaded',
 ] as const;
-export const orderHistoryEventSchema = z.object({
+const orderHistoryEventSchema = z.object({
   code: z.enum(orderHistoryEventCodes),
-  /** e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`. */
+  /**
+   * e.g. `hours`, `reference`, `gateway`, `transaction`, `result` (paid|failed|pending), `status`,
+   * `from` and `to` (payment methods); a statement's `lines` ("12+13"), `amount`, `currency`,
+   * `total`, `missing`.
+   */
   params: z.record(z.string(), z.string()),
 });
 export type OrderHistoryEvent = z.infer<typeof orderHistoryEventSchema>;
 
 /** Who made a change: the sender or a staff member by name, a gateway, or the system itself. */
-export const historyActorKinds = ['sender', 'staff', 'gateway', 'system'] as const;
-export const historyActorSchema = z.object({
+const historyActorKinds = ['sender', 'staff', 'gateway', 'system'] as const;
+const historyActorSchema = z.object({
   kind: z.enum(historyActorKinds),
   /** The person's name (their email if they gave none), the gateway's name, '' for the system. */
   name: z.string(),
 });
 export type HistoryActor = z.infer<typeof historyActorSchema>;
 
-export const orderHistoryEntrySchema = z.object({
+const orderHistoryEntrySchema = z.object({
   from_status: orderStatusSchema.nullable(),
   to_status: orderStatusSchema,
   actor: historyActorSchema,
@@ -136,7 +150,6 @@ export const orderActionBodySchema = z.object({
   action: orderActionSchema,
   note: requiredText,
 });
-export type OrderActionBodyInput = z.input<typeof orderActionBodySchema>;
 export type OrderActionBody = z.output<typeof orderActionBodySchema>;
 
 /** GET /api/admin/orders */

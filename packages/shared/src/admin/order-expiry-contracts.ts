@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Unpaid Zelle, PayPal and transfer orders expire after this many hours unless set otherwise. */
 export const defaultUnpaidOrderHours = 72;
 /** A month: longer and the rate and the receiving account are no longer what the sender saw. */
-export const maxUnpaidOrderHours = 720;
+const maxUnpaidOrderHours = 720;
 
 const hours = z
   .number({ error: 'validation.expiry_hours' })

@@ -13,6 +13,12 @@ import {
   walletBodySchema,
 } from './operator-accounts-contracts.ts';
 
+/**
+ * Where customers' money goes (a receiving account, a wallet's address): changed by admins only,
+ * with a second factor proven in the last 5 minutes, and every admin is mailed the change.
+ */
+const moneyRouting = { access: 'admin', stepUp: true } as const;
+
 /** Zelle, PayPal and bank-transfer accounts, several per method, each with a daily limit. */
 export const receivingAccountAdminCalls = defineCalls(
   { access: 'operator', tags: ['admin: receiving accounts'] },
@@ -22,11 +28,13 @@ export const receivingAccountAdminCalls = defineCalls(
       response: adminReceivingAccountListSchema,
     },
     'POST /api/admin/receiving-accounts': {
+      ...moneyRouting,
       summary: 'Add a receiving account',
       body: receivingAccountBodySchema,
       response: adminReceivingAccountSchema,
     },
     'PUT /api/admin/receiving-accounts/:id': {
+      ...moneyRouting,
       summary: 'Change a receiving account, or disable it',
       params: numericIdParamsSchema,
       body: receivingAccountBodySchema,
@@ -41,11 +49,13 @@ export const walletAdminCalls = defineCalls(
   {
     'GET /api/admin/wallets': { summary: 'Wallets', response: adminWalletListSchema },
     'POST /api/admin/wallets': {
+      ...moneyRouting,
       summary: 'Add a wallet',
       body: walletBodySchema,
       response: adminWalletSchema,
     },
     'PUT /api/admin/wallets/:id': {
+      ...moneyRouting,
       summary: 'Change a wallet, or disable it',
       params: numericIdParamsSchema,
       body: walletBodySchema,

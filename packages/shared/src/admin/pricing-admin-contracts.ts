@@ -28,7 +28,6 @@ export const paymentCurrencySchema = z.object({
   fiat: z.boolean(),
   enabled: z.boolean(),
 });
-export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
 
 /** PUT /api/admin/pricing/routes/:payment/:destination: the terms of one route, all required. */
 export const currencyRouteTermsSchema = z
@@ -51,7 +50,6 @@ export const currencyRouteTermsSchema = z
     error: 'validation.receiving_too_large',
     path: ['max_principal'],
   });
-export type CurrencyRouteTermsInput = z.input<typeof currencyRouteTermsSchema>;
 export type CurrencyRouteTerms = z.output<typeof currencyRouteTermsSchema>;
 
 export const currencyRouteParamsSchema = z.object({
@@ -122,7 +120,6 @@ export const cryptoPriceBodySchema = z.object(
   { price_usd: cryptoPriceInput },
   { error: requiredOrInvalid },
 );
-export type CryptoPriceBodyInput = z.input<typeof cryptoPriceBodySchema>;
 export type CryptoPriceBody = z.output<typeof cryptoPriceBodySchema>;
 
 export const cryptoPriceParamsSchema = z.object({ currency: currencyCodeSchema });
@@ -132,7 +129,6 @@ export const cryptoPriceSchema = z.object({
   price_usd: z.string(),
   updated_at: timestamp,
 });
-export type CryptoPrice = z.infer<typeof cryptoPriceSchema>;
 
 /** GET /api/admin/pricing/currencies */
 export const paymentCurrencyListSchema = z.array(paymentCurrencySchema);

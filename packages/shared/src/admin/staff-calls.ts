@@ -23,5 +23,12 @@ export const staffCalls = defineCalls(
       body: updateStaffBodySchema,
       response: staffMemberSchema,
     },
+    'POST /api/admin/staff/:id/reset-factors': {
+      summary: "Remove another staff member's passkeys, authenticator app and recovery codes",
+      description:
+        'For a lost phone or passkey: their sessions end, they are mailed, and they enrol again at their next sign-in. Audited; 409 `staff_self_reset` for your own account.',
+      params: staffParamsSchema,
+      response: staffMemberSchema,
+    },
   },
 );

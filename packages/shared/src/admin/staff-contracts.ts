@@ -17,6 +17,8 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffMemberSchema = staffMeSchema.extend({
   /** False once disabled: the account can no longer sign in. */
   active: z.boolean(),
+  /** Whether the account has a passkey or an authenticator app (the console needs one). */
+  second_factor: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -74,7 +74,7 @@ export type AgentTransfersResponse = z.infer<typeof agentTransfersResponseSchema
 export const agentTransferParamsSchema = z.object({ reference: z.string().max(32) });
 
 /** One month's commission in one currency. `pending` = `earned` − `settled`. */
-export const agentCommissionMonthSchema = z.object({
+const agentCommissionMonthSchema = z.object({
   month: monthSchema,
   currency: z.string(),
   transfers: z.number().int(),
@@ -103,11 +103,9 @@ export const acceptInvitationBodySchema = confirmedPassword(
   ),
   'password_confirmation',
 );
-export type AcceptInvitationBodyInput = z.input<typeof acceptInvitationBodySchema>;
 export type AcceptInvitationBody = z.output<typeof acceptInvitationBodySchema>;
 /** The new session's token, as sign-in answers it. */
 export const acceptInvitationResponseSchema = z.object({ token: z.string() });
-export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
 
 /** POST /api/auth/agent-invitation/check: always 200; a used or expired link is not valid. */
 export const checkInvitationBodySchema = z.object(

@@ -9,7 +9,7 @@ export const claimKinds = [
   'wrong_receiver',
   'other',
 ] as const;
-export const claimKindSchema = z.enum(claimKinds, { error: 'validation.required' });
+const claimKindSchema = z.enum(claimKinds, { error: 'validation.required' });
 export type ClaimKind = z.infer<typeof claimKindSchema>;
 
 /** The operator's finding: the error was corrected (refund, redelivery), or there was none. */

@@ -50,7 +50,7 @@ import {
 import { signalsSchema } from './signal-contracts.ts';
 
 /** The multipart field the identity form and the list upload carry their file in. */
-export const complianceUploadField = 'file';
+const complianceUploadField = 'file';
 
 /** The sender's side of compliance: the disclosure, identity verification, error claims. */
 export const complianceSenderCalls = {

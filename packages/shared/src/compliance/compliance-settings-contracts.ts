@@ -3,7 +3,7 @@ import { positiveMoneyInput } from '../admin/admin-decimals.ts';
 import { optionalText, requiredText } from '../contact-info/text-fields.ts';
 
 /** A regulator the receipt names, with the operator's own contact details (es/en names). */
-export const regulatorSchema = z.object({
+const regulatorSchema = z.object({
   name_es: requiredText,
   name_en: requiredText,
   phone: optionalText,
@@ -25,13 +25,12 @@ const whole = (min: number, max: number) =>
  * threshold; a receiver paid by `senders_per_receiver` or more senders, or a sender paying
  * `receivers_per_sender` or more receivers, within 30 days.
  */
-export const signalRulesSchema = z.object({
+const signalRulesSchema = z.object({
   near_percent: whole(1, 50),
   near_count: whole(2, 20),
   senders_per_receiver: whole(2, 100),
   receivers_per_sender: whole(2, 100),
 });
-export type SignalRules = z.infer<typeof signalRulesSchema>;
 
 const listUrl = z.union([
   z.literal(''),

@@ -6,7 +6,6 @@ export const identityDocumentTypes = ['passport', 'national_id', 'driver_license
 export const identityDocumentTypeSchema = z.enum(identityDocumentTypes, {
   error: 'validation.required',
 });
-export type IdentityDocumentType = z.infer<typeof identityDocumentTypeSchema>;
 
 /** pending → approved or rejected (with a reason the sender reads). */
 export const identityStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -21,7 +20,7 @@ const countryCode = requiredText
   .refine((code) => isSupportedCountry(code), { error: 'validation.invalid' });
 
 /** A calendar date as the date input gives it: YYYY-MM-DD. */
-export const calendarDateSchema = requiredText.regex(/^\d{4}-\d{2}-\d{2}$/, {
+const calendarDateSchema = requiredText.regex(/^\d{4}-\d{2}-\d{2}$/, {
   error: 'validation.invalid',
 });
 

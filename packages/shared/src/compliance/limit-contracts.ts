@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalInput, positiveMoneyInput } from '../admin/admin-decimals.ts';
 
 /** The rolling windows a sender's orders are summed over, beside the one-transfer limit. */
-export const limitWindows = ['transfer', 'day', 'month'] as const;
+const limitWindows = ['transfer', 'day', 'month'] as const;
 export type LimitWindow = (typeof limitWindows)[number];
 
 const money = z.string();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const isoDate = z.iso.datetime({ offset: true });
 
 /** One imported version of the SDN list. */
-export const sanctionsListVersionSchema = z.object({
+const sanctionsListVersionSchema = z.object({
   version: z.number().int(),
   imported_at: isoDate,
   imported_by: z.string(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /** Whose detail matched: the sender's name, the receiver's name or the receiver's document. */
-export const screenedParties = ['sender', 'receiver'] as const;
-export const screenedPartySchema = z.enum(screenedParties);
+const screenedParties = ['sender', 'receiver'] as const;
+const screenedPartySchema = z.enum(screenedParties);
 
 /**
  * How a party matched: by name (a score), by the document number found in an entry's remarks,
  * or a name with no Latin letters, which the list (written in Latin letters) cannot be compared
  * with and a person must look at.
  */
-export const matchKinds = ['name', 'document', 'unreadable_name'] as const;
+const matchKinds = ['name', 'document', 'unreadable_name'] as const;
 
 /** One possible match of an order's party with an SDN entry, as the operator reviews it. */
 export const screeningMatchSchema = z.object({

@@ -5,9 +5,9 @@ import { orderStatusSchema } from '../orders/order-status.ts';
  * Structuring signals (console, Compliance): orders of one sender in 24 hours each just under a
  * limit, one receiver paid by many senders, one sender paying many receivers.
  */
-export const signalKinds = ['near_threshold', 'many_senders', 'many_receivers'] as const;
+const signalKinds = ['near_threshold', 'many_senders', 'many_receivers'] as const;
 
-export const signalOrderSchema = z.object({
+const signalOrderSchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
   created_at: z.iso.datetime({ offset: true }),
@@ -19,7 +19,7 @@ export const signalOrderSchema = z.object({
 });
 export type SignalOrder = z.infer<typeof signalOrderSchema>;
 
-export const signalSchema = z.object({
+const signalSchema = z.object({
   kind: z.enum(signalKinds),
   /** Whom it is about: the sender's email, or the receiver's name and document. */
   subject: z.string(),

@@ -45,14 +45,14 @@ describe.each(['CUP', 'MLC', 'USD'] as const)('card delivery to %s', (destinatio
   it.each([
     [{ number_card: '' }, { number_card: 'validation.required' }],
     [{ number_card: '   ' }, { number_card: 'validation.required' }],
-    [{ number_card: card.slice(0, 15) }, { number_card: 'validation.invalid' }],
-    [{ number_card: `${card}1` }, { number_card: 'validation.invalid' }],
-    [{ number_card: '1234 5678 9012 345' }, { number_card: 'validation.invalid' }],
-    [{ number_card: `${card.slice(0, 15)}x` }, { number_card: 'validation.invalid' }],
+    [{ number_card: card.slice(0, 15) }, { number_card: 'validation.card_digits' }],
+    [{ number_card: `${card}1` }, { number_card: 'validation.card_digits' }],
+    [{ number_card: '1234 5678 9012 345' }, { number_card: 'validation.card_digits' }],
+    [{ number_card: `${card.slice(0, 15)}x` }, { number_card: 'validation.card_digits' }],
     [{ account }, {}],
     [{ account: '1234 5678 1234 5678' }, {}],
-    [{ account: account.slice(0, 15) }, { account: 'validation.invalid' }],
-    [{ account: `${account}9` }, { account: 'validation.invalid' }],
+    [{ account: account.slice(0, 15) }, { account: 'validation.account_digits' }],
+    [{ account: `${account}9` }, { account: 'validation.account_digits' }],
     [{ address: 'BANDEC' }, {}],
   ])('answers %j with %j', (bank, issues) => {
     expect(check(bank)).toEqual(issues);
@@ -83,14 +83,17 @@ describe.each(['CUP', 'MLC', 'USD', 'AIS'] as const)('bank delivery to %s', (des
 
   it.each([
     [{ account: '' }, { account: 'validation.required' }],
-    [{ account: account.slice(0, 15) }, { account: 'validation.invalid' }],
-    [{ account: `${account}9` }, { account: 'validation.invalid' }],
+    [{ account: account.slice(0, 15) }, { account: 'validation.account_digits' }],
+    [{ account: `${account}9` }, { account: 'validation.account_digits' }],
     [{ swift: '  ' }, { swift: 'validation.required' }],
-    [{ swift: 'BANDEC' }, { swift: 'validation.invalid' }],
-    [{ swift: 'BNDCCUHH-XX' }, { swift: 'validation.invalid' }],
+    [{ swift: 'BANDEC' }, { swift: 'validation.swift' }],
+    [{ swift: 'BNDCCUHH-XX' }, { swift: 'validation.swift' }],
     [{ swift: 'BNDCCUHHXXX' }, {}],
     [{ number_card: '' }, {}],
-    [{ number_card: allowedCard[destination].slice(0, 15) }, { number_card: 'validation.invalid' }],
+    [
+      { number_card: allowedCard[destination].slice(0, 15) },
+      { number_card: 'validation.card_digits' },
+    ],
   ])('answers %j with %j', (bank, issues) => {
     expect(check(bank)).toEqual(issues);
   });

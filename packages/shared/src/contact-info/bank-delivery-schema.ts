@@ -44,10 +44,13 @@ const noBankDelivery: BankDelivery = {
 /** ISO 9362 BIC: bank (4 letters), country (2), location (2), optional branch (3). */
 const swiftCode = requiredText
   .toUpperCase()
-  .regex(/^[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?$/, { error: 'validation.invalid' });
+  .regex(/^[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?$/, { error: 'validation.swift' });
 
 function cardNumber(required: boolean, destination: DestinationCode, prefixLists: CardPrefixLists) {
-  const digits = required ? requiredDigits(cardNumberLength) : optionalDigits(cardNumberLength);
+  const error = 'validation.card_digits';
+  const digits = required
+    ? requiredDigits(cardNumberLength, error)
+    : optionalDigits(cardNumberLength, error);
   return digits.superRefine((card, context) => {
     const error = card === '' ? undefined : cardPrefixError(card, destination, prefixLists);
     if (error) context.issues.push({ code: 'custom', message: error, input: card });
@@ -59,7 +62,7 @@ function schemasByMode(destination: DestinationCode, prefixLists: CardPrefixList
     card: z.object({
       mode: z.literal('card'),
       number_card: cardNumber(true, destination, prefixLists),
-      account: optionalDigits(cardNumberLength),
+      account: optionalDigits(cardNumberLength, 'validation.account_digits'),
       // Swift is only asked for bank transfers, so a value left from that mode is dropped.
       swift: stringInput().transform(() => ''),
       address: optionalText,
@@ -67,7 +70,7 @@ function schemasByMode(destination: DestinationCode, prefixLists: CardPrefixList
     bank: z.object({
       mode: z.literal('bank'),
       number_card: cardNumber(false, destination, prefixLists),
-      account: requiredDigits(cardNumberLength),
+      account: requiredDigits(cardNumberLength, 'validation.account_digits'),
       swift: swiftCode,
       address: optionalText,
     }),

@@ -21,8 +21,8 @@ describe('contactInfoSchema', () => {
       receiver: { ...contact.receiver, document: '1234567890' },
     });
     expect(issuesOf(result)).toEqual({
-      'sender.fullname': 'validation.invalid',
-      'receiver.document': 'validation.invalid',
+      'sender.fullname': 'validation.letters_spaces',
+      'receiver.document': 'validation.document_digits',
       'bank.number_card': 'validation.card_not_mlc',
     });
   });

@@ -22,7 +22,7 @@ export function contactInfoSchema(destination: DestinationCode, prefixLists: Car
     { error: requiredOrInvalid },
   );
 }
-export type ContactInfoSchema = ReturnType<typeof contactInfoSchema>;
+type ContactInfoSchema = ReturnType<typeof contactInfoSchema>;
 export type ContactInfoInput = z.input<ContactInfoSchema>;
 export type ContactInfo = z.output<ContactInfoSchema>;
 

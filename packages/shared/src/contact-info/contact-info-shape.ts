@@ -1,4 +1,3 @@
-import type { DeliveryMode } from './delivery-mode.ts';
 import type { MoneySource } from './money-sources.ts';
 
 // The fields of the /user-information data (spec §3) without their rules: what the web keeps
@@ -21,15 +20,8 @@ export const bankFields = ['swift', 'address', 'number_card', 'account'] as cons
 
 type Texts<Fields extends readonly string[]> = Record<Fields[number], string>;
 
-/** Sender, receiver and bank details as typed; `bank.mode` is absent until one is picked. */
-export type ContactInfoShape = {
-  sender: Texts<typeof senderFields>;
-  receiver: Texts<typeof receiverFields>;
-  bank: Texts<typeof bankFields> & { mode?: DeliveryMode };
-};
-
 /** Spec §9: the form starts with 'salary'. */
-export const defaultMoneySource: MoneySource = 'salary';
+const defaultMoneySource: MoneySource = 'salary';
 
 function blank<Fields extends readonly string[]>(fields: Fields): Texts<Fields> {
   return Object.fromEntries(fields.map((field) => [field, ''])) as Texts<Fields>;

@@ -23,7 +23,6 @@ export const cubanProvinces = [
   'Guantánamo',
   'Isla de la Juventud',
 ] as const;
-export type CubanProvince = (typeof cubanProvinces)[number];
 
 /** Optional: '' when not given. */
 export const provinceSchema = z.enum(['', ...cubanProvinces], { error: requiredOrInvalid });

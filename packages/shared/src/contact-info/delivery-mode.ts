@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DestinationCode } from '../pricing/enums.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
-export const deliveryModes = ['card', 'bank'] as const;
+const deliveryModes = ['card', 'bank'] as const;
 export const deliveryModeSchema = z.enum(deliveryModes, { error: requiredOrInvalid });
 export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
 

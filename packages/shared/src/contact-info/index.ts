@@ -9,5 +9,4 @@ export * from './money-sources.ts';
 export * from './receiver-schema.ts';
 export * from './relations.ts';
 export * from './sender-schema.ts';
-export { maxTextLength } from './text-fields.ts';
 export * from './validate-phone.ts';

@@ -13,4 +13,3 @@ export const moneySources = [
 ] as const;
 export const moneySourceSchema = z.enum(moneySources, { error: requiredOrInvalid });
 export type MoneySource = z.infer<typeof moneySourceSchema>;
-export { defaultMoneySource } from './contact-info-shape.ts';

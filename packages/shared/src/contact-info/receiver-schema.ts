@@ -18,7 +18,7 @@ export const receiverSchema = z.object(
   {
     fullname: personName,
     email: optionalEmail,
-    document: requiredDigits(documentLength),
+    document: requiredDigits(documentLength, 'validation.document_digits'),
     phone: phoneSchema,
     address: requiredText,
     zipcode: optionalText,
@@ -28,5 +28,4 @@ export const receiverSchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type ReceiverInput = z.input<typeof receiverSchema>;
 export type Receiver = z.output<typeof receiverSchema>;

@@ -13,7 +13,6 @@ export const relations = [
   'friend',
   'other',
 ] as const;
-export type Relation = (typeof relations)[number];
 
 /** Optional: '' when the sender does not say. */
 export const relationSchema = z.enum(['', ...relations], { error: requiredOrInvalid });

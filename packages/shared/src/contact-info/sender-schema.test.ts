@@ -47,12 +47,12 @@ describe('senderSchema', () => {
   it.each([
     ['', 'validation.required'],
     ['   ', 'validation.required'],
-    ['Juan 2', 'validation.invalid'],
-    ['R2D2', 'validation.invalid'],
-    ["O'Brien", 'validation.invalid'],
-    ['Ana-María', 'validation.invalid'],
-    ['Juan\tPérez', 'validation.invalid'],
-    ['Juan.', 'validation.invalid'],
+    ['Juan 2', 'validation.letters_spaces'],
+    ['R2D2', 'validation.letters_spaces'],
+    ["O'Brien", 'validation.letters_spaces'],
+    ['Ana-María', 'validation.letters_spaces'],
+    ['Juan\tPérez', 'validation.letters_spaces'],
+    ['Juan.', 'validation.letters_spaces'],
     ['a'.repeat(maxTextLength + 1), 'validation.too_long'],
   ])('answers the name %j with %s', (name, message) => {
     expect(check('fullname', name)).toEqual({ fullname: message });

@@ -15,5 +15,4 @@ export const senderSchema = z.object(
   },
   { error: requiredOrInvalid },
 );
-export type SenderInput = z.input<typeof senderSchema>;
 export type Sender = z.output<typeof senderSchema>;

@@ -22,7 +22,7 @@ export const optionalText = stringInput()
 /** alpha_spaces: Unicode letters and spaces only. NFC first, so "é" typed as e + accent counts. */
 export const personName = requiredText
   .normalize('NFC')
-  .regex(/^[\p{L} ]+$/u, { error: 'validation.invalid' });
+  .regex(/^[\p{L} ]+$/u, { error: 'validation.letters_spaces' });
 
 export const requiredEmail = requiredText.regex(z.regexes.email, { error: 'validation.email' });
 
@@ -33,17 +33,20 @@ export const optionalEmail = optionalText.refine(
   },
 );
 
-/** Exactly `length` digits; spaces from an input mask are dropped. */
-export function requiredDigits(length: number) {
+/**
+ * Exactly `length` digits; spaces from an input mask are dropped. `error` says what is expected
+ * ("El carné de identidad tiene 11 dígitos"), not only that the value is wrong.
+ */
+export function requiredDigits(length: number, error: string) {
   return stringInput()
     .overwrite(unmaskDigits)
     .min(1, { error: 'validation.required', abort: true })
-    .regex(new RegExp(`^\\d{${length}}$`), { error: 'validation.invalid', abort: true });
+    .regex(new RegExp(`^\\d{${length}}$`), { error, abort: true });
 }
 
 /** '' or exactly `length` digits; spaces from an input mask are dropped. */
-export function optionalDigits(length: number) {
+export function optionalDigits(length: number, error: string) {
   return stringInput()
     .overwrite(unmaskDigits)
-    .regex(new RegExp(`^(?:\\d{${length}})?$`), { error: 'validation.invalid', abort: true });
+    .regex(new RegExp(`^(?:\\d{${length}})?$`), { error, abort: true });
 }

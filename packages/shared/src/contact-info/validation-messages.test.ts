@@ -18,6 +18,27 @@ describe('contact info validation messages', () => {
     ],
     ['validation.phone_invalid', 'El teléfono no es válido', 'The phone number is not valid'],
     ['validation.too_long', 'Máximo 255 caracteres', 'At most 255 characters'],
+    [
+      'validation.document_digits',
+      'El carné de identidad tiene 11 dígitos',
+      'The ID card number has 11 digits',
+    ],
+    [
+      'validation.account_digits',
+      'La cuenta bancaria tiene 16 dígitos',
+      'The bank account has 16 digits',
+    ],
+    [
+      'validation.card_digits',
+      'El número de tarjeta tiene 16 dígitos',
+      'The card number has 16 digits',
+    ],
+    [
+      'validation.swift',
+      'El código SWIFT tiene 8 u 11 letras y números',
+      'A SWIFT code has 8 or 11 letters and digits',
+    ],
+    ['validation.letters_spaces', 'Use solo letras y espacios', 'Use letters and spaces only'],
   ])('translates %s in Spanish and English', (key, es, en) => {
     expect(translateShared('es', key, { max: 255 })).toBe(es);
     expect(translateShared('en', key, { max: 255 })).toBe(en);

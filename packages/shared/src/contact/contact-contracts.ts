@@ -7,12 +7,12 @@ import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 export const contactMessageMaxLength = maxTextLength;
 
 /** The contact form has its own wording for a bad address: 'Email no válido.' (spec §5). */
-export const contactEmailSchema = requiredText.regex(z.regexes.email, {
+const contactEmailSchema = requiredText.regex(z.regexes.email, {
   error: 'validation.contact_email',
 });
 
 /** '' when not given; otherwise an international number ("+53 5 123 4567"), sent as E.164. */
-export const optionalPhoneSchema = optionalText.nullish().transform((value, context) => {
+const optionalPhoneSchema = optionalText.nullish().transform((value, context) => {
   if (!value) return '';
   const check = validatePhone(value);
   if (check.ok) return check.e164;
@@ -38,4 +38,3 @@ export type ContactBodyInput = z.input<typeof contactBodySchema>;
 export type ContactBody = z.output<typeof contactBodySchema>;
 
 export const contactResponseSchema = z.object({ success: z.boolean() });
-export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -16,10 +16,8 @@ export const getGatewaysQuerySchema = z.object({
   amount: moneyStringSchema.optional(),
 });
 export type GetGatewaysQuery = z.infer<typeof getGatewaysQuerySchema>;
-export const gatewaySchema = z.object({ name: paymentMethodSchema });
-export type Gateway = z.infer<typeof gatewaySchema>;
+const gatewaySchema = z.object({ name: paymentMethodSchema });
 export const getGatewaysResponseSchema = z.array(gatewaySchema);
-export type GetGatewaysResponse = z.infer<typeof getGatewaysResponseSchema>;
 
 /** GET /get_wallet_address?currency=&hash= : `currency` is the cart's crypto, `hash` the agent's. */
 export const getWalletAddressQuerySchema = z.object({
@@ -30,8 +28,6 @@ export const getWalletAddressQuerySchema = z.object({
     .max(16, { error: 'validation.invalid' }),
   hash: agentHashSchema,
 });
-export type GetWalletAddressQueryInput = z.input<typeof getWalletAddressQuerySchema>;
-export type GetWalletAddressQuery = z.output<typeof getWalletAddressQuerySchema>;
 
 /** The operator's wallet for a crypto; `icon` is an image URL, `chain` the network to send on. */
 export const walletSchema = z.object({ address: z.string(), icon: z.string(), chain: z.string() });

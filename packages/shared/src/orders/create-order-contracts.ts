@@ -12,7 +12,7 @@ import { paymentMethodSchema, receivingAccountMethods } from './payment-methods.
  * `receiving` are what the sender was shown: when the server's `topay` or `receiving` differ,
  * the answer is `quote_changed`. Other cart fields are accepted and ignored.
  */
-export const orderCartItemSchema = z.object(
+const orderCartItemSchema = z.object(
   {
     pvp: amountInputSchema,
     currency: z
@@ -32,7 +32,6 @@ export const orderCartItemSchema = z.object(
   { error: requiredOrInvalid },
 );
 export type OrderCartItemInput = z.input<typeof orderCartItemSchema>;
-export type OrderCartItem = z.output<typeof orderCartItemSchema>;
 
 /**
  * POST /create_order (signed in). `cart` is the store's cart: exactly one item. `contact` is the
@@ -68,14 +67,14 @@ export const receivingAccountSchema = z.object({
 export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
 /** Error codes create_order answers with `error: true` (HTTP 200), message in `result.message`. */
-export const createOrderErrorCodes = ['quote_changed'] as const;
+const createOrderErrorCodes = ['quote_changed'] as const;
 export type CreateOrderErrorCode = (typeof createOrderErrorCodes)[number];
 
 /**
  * Codes of a placed order that cannot be paid yet (`error: false`, `reference` set, no way to
  * pay): a possible sanctions match under review, or the sender's identity to verify first.
  */
-export const createOrderHoldCodes = ['compliance_review', 'identity_required'] as const;
+const createOrderHoldCodes = ['compliance_review', 'identity_required'] as const;
 export type CreateOrderHoldCode = (typeof createOrderHoldCodes)[number];
 
 /**

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const orderAttentionReasons = ['paid_when_closed', 'paid_twice'] as const;
 export type OrderAttentionReason = (typeof orderAttentionReasons)[number];
-export const orderAttentionReasonSchema = z.enum(orderAttentionReasons);
+const orderAttentionReasonSchema = z.enum(orderAttentionReasons);
 
 /** The flag as the console shows it: why, what arrived, since when. */
 export const orderAttentionSchema = z.object({
@@ -17,4 +17,3 @@ export const orderAttentionSchema = z.object({
   detail: z.string(),
   at: z.iso.datetime({ offset: true }),
 });
-export type OrderAttention = z.infer<typeof orderAttentionSchema>;

@@ -74,7 +74,7 @@ describe('createOrderBodySchema', () => {
 describe('confirmFiatPaymentBodySchema', () => {
   const fiat = {
     account: 'ana@bank.example',
-    order: 'ZL-123',
+    order: 'BAC7K3M9Q2',
     reference: 'gr-7k3m9q',
     fiat_method: 'zelle',
   };
@@ -94,7 +94,22 @@ describe('confirmFiatPaymentBodySchema', () => {
     },
   );
 
-  it('takes only Zelle and PayPal', () => {
+  it('answers with the shape each field needs for the method', () => {
+    const paypal = { ...fiat, fiat_method: 'paypal', account: '+1 305 555 0187', order: '!!' };
+    expect(issuesOf(confirmFiatPaymentBodySchema.safeParse(paypal))).toEqual({
+      account: 'validation.email',
+      order: 'validation.paypal_transaction',
+    });
+  });
+
+  it('takes the manual methods only: Zelle, PayPal and bank transfer', () => {
+    const transfer = {
+      ...fiat,
+      fiat_method: 'transferencia',
+      account: 'ES91 2100 0418 4502 0005 1332',
+      order: 'SEPA-2024/0001',
+    };
+    expect(confirmFiatPaymentBodySchema.safeParse(transfer).success).toBe(true);
     const issues = issuesOf(
       confirmFiatPaymentBodySchema.safeParse({ ...fiat, fiat_method: 'crypto' }),
     );
@@ -132,7 +147,7 @@ describe('confirmCryptoPaymentBodySchema', () => {
     const issues = issuesOf(
       confirmCryptoPaymentBodySchema.safeParse({ reference: 'GR-1', hash: 'abc def!' }),
     );
-    expect(issues).toEqual({ hash: 'validation.invalid' });
+    expect(issues).toEqual({ hash: 'validation.txid' });
   });
 });
 

@@ -44,9 +44,22 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** How an order's total reads: still due, paid, or plain (being verified, or ended unpaid). */
 export type TotalWording = 'due' | 'paid' | 'plain';
 
-const paidStatuses: readonly OrderStatus[] = ['paid', 'processing', 'delivered', 'refunded'];
+/**
+ * Statuses an order reaches only once its money arrived. Only these may be called paid by a
+ * mail, a page or a receipt; a receipt exists only for them.
+ */
+const moneyArrivedStatuses: readonly OrderStatus[] = [
+  'paid',
+  'processing',
+  'delivered',
+  'refunded',
+];
+
+export function moneyArrived(status: OrderStatus): boolean {
+  return moneyArrivedStatuses.includes(status);
+}
 
 export function totalWording(status: OrderStatus): TotalWording {
   if (status === 'awaiting_payment') return 'due';
-  return paidStatuses.includes(status) ? 'paid' : 'plain';
+  return moneyArrived(status) ? 'paid' : 'plain';
 }

@@ -15,14 +15,20 @@ export const paymentMethods = [
 export const paymentMethodSchema = z.enum(paymentMethods, { error: requiredOrInvalid });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Methods the sender pays by hand to an operator account, then confirms (spec §2, Zelle/PayPal). */
-export const fiatConfirmMethods = ['zelle', 'paypal'] as const;
-export const fiatConfirmMethodSchema = z.enum(fiatConfirmMethods, { error: requiredOrInvalid });
-export type FiatConfirmMethod = z.infer<typeof fiatConfirmMethodSchema>;
+/**
+ * Methods paid by hand into one of the operator's receiving accounts (Zelle, PayPal, bank
+ * transfer). Each has the same "I have paid" step: the payment's reference (POST
+ * /confirm_fiat_payment) or a proof of payment moves the order to payment_submitted.
+ */
+export const receivingAccountMethods = ['zelle', 'paypal', 'transferencia'] as const;
+export const receivingAccountMethodSchema = z.enum(receivingAccountMethods, {
+  error: requiredOrInvalid,
+});
+export type ReceivingAccountMethod = z.infer<typeof receivingAccountMethodSchema>;
 
-/** Methods paid to one of the operator's receiving accounts (Zelle, PayPal, bank transfer). */
-export const receivingAccountMethods = [...fiatConfirmMethods, 'transferencia'] as const;
-export type ReceivingAccountMethod = (typeof receivingAccountMethods)[number];
+export function isReceivingAccountMethod(method: PaymentMethod): method is ReceivingAccountMethod {
+  return (receivingAccountMethods as readonly PaymentMethod[]).includes(method);
+}
 
 /** The crypto payment window shown at /crypto-checkout and enforced by the server (spec §9). */
 export const cryptoPaymentWindowMinutes = 10;
@@ -38,13 +44,4 @@ export function methodAcceptsCart(
   if (method === 'crypto') return !cart.fiat;
   if (method === 'airtm') return cart.fiat && cart.currency === 'USD';
   return cart.fiat;
-}
-
-/**
- * Whether an order of `method` needs the sender to be told how to pay (the operator's account),
- * so its instructions are mailed when it is made. Gateway and crypto orders are paid on the
- * page that made them: their first mail is the payment's outcome.
- */
-export function mailsInstructions(method: PaymentMethod): method is ReceivingAccountMethod {
-  return (receivingAccountMethods as readonly PaymentMethod[]).includes(method);
 }

@@ -5,7 +5,7 @@
 export const destinationCodes = ['USD', 'USD CASH', 'CUP', 'MLC', 'AIS'] as const;
 export type DestinationCode = (typeof destinationCodes)[number];
 
-export const payModes = ['fiat', 'crypto'] as const;
+const payModes = ['fiat', 'crypto'] as const;
 export type PayMode = (typeof payModes)[number];
 
 export function payModeOf(currency: { fiat: boolean }): PayMode {

@@ -7,7 +7,6 @@ export * from './money.ts';
 export * from './pricing-failure.ts';
 export * from './pricing-failure-params.ts';
 export {
-  type AgentTerms,
   type DeliveryCharge,
   type PricingRoute,
   pricingCurrency,

@@ -12,7 +12,7 @@ export const rateAlertLimit = 10;
  * `at_most`: when it buys the target or less (the rate fell to it).
  */
 export const rateAlertDirections = ['at_least', 'at_most'] as const;
-export const rateAlertDirectionSchema = z.enum(rateAlertDirections, { error: requiredOrInvalid });
+const rateAlertDirectionSchema = z.enum(rateAlertDirections, { error: requiredOrInvalid });
 export type RateAlertDirection = z.infer<typeof rateAlertDirectionSchema>;
 
 /** POST /api/rate-alerts: "1 USD ≥ 330 CUP". The target is checked like an operator's rate. */
@@ -26,7 +26,6 @@ export const createRateAlertBodySchema = z.object({
   direction: rateAlertDirectionSchema,
   target: rateInput,
 });
-export type CreateRateAlertBodyInput = z.input<typeof createRateAlertBodySchema>;
 export type CreateRateAlertBody = z.output<typeof createRateAlertBodySchema>;
 
 export const rateAlertSchema = z.object({
@@ -44,7 +43,7 @@ export const rateAlertSchema = z.object({
 export type RateAlert = z.infer<typeof rateAlertSchema>;
 
 /** A corridor an alert can watch: a fiat payment currency to a destination, with today's rate. */
-export const rateAlertCorridorSchema = z.object({
+const rateAlertCorridorSchema = z.object({
   currency: z.string(),
   destination_currency: destinationCodeSchema,
   rate: rateStringSchema,

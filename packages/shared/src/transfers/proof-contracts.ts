@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { PaymentMethod } from '../orders/payment-methods.ts';
 
 /** Proofs of payment larger than this are refused (413 payload_too_large). */
 export const proofMaxBytes = 5 * 1024 * 1024;
 export const proofMediaTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const;
-export const proofMediaTypeSchema = z.enum(proofMediaTypes);
+const proofMediaTypeSchema = z.enum(proofMediaTypes);
 export type ProofMediaType = z.infer<typeof proofMediaTypeSchema>;
 /** A delivery photo is an image: PDFs are only for the sender's payment proofs. */
 export const deliveryProofMediaTypes = ['image/png', 'image/jpeg'] as const;
@@ -19,10 +18,3 @@ export const uploadProofResponseSchema = z.object({
   uploaded_at: z.iso.datetime({ offset: true }),
 });
 export type UploadProofResponse = z.infer<typeof uploadProofResponseSchema>;
-
-/** Methods paid by hand, whose senders may upload a proof of payment. */
-export const proofMethods = [
-  'zelle',
-  'paypal',
-  'transferencia',
-] as const satisfies readonly PaymentMethod[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One disclosure of a receipt: a label and its value, both ready to show. */
-export const receiptRowSchema = z.object({ label: z.string(), value: z.string() });
+const receiptRowSchema = z.object({ label: z.string(), value: z.string() });
 export type ReceiptRow = z.infer<typeof receiptRowSchema>;
 
 /**

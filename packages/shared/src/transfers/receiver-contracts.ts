@@ -24,7 +24,6 @@ export const savedSenderSchema = z.object({
   phone: z.string(),
   crypto: z.string(),
 });
-export type SavedSender = z.infer<typeof savedSenderSchema>;
 
 /** The delivery data stored with an order; `mode` is null for cash. */
 export const savedBankSchema = z.object({
@@ -37,7 +36,7 @@ export const savedBankSchema = z.object({
 export type SavedBank = z.infer<typeof savedBankSchema>;
 
 /** A receiver remembered from one of the sender's orders ('Elegir destinatario'). */
-export const savedReceiverSchema = z.object({
+const savedReceiverSchema = z.object({
   id: z.number().int(),
   destination_currency: z.string(),
   receiver: savedReceiverDataSchema,

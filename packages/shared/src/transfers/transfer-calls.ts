@@ -29,11 +29,12 @@ export const transferCalls = defineCalls(
       response: paymentLinkResponseSchema,
       errors: [409, 429, 502, 503],
     },
-    'GET /api/orders/:reference/receipt': { params, response: receiptSchema },
+    // A receipt exists only once the money arrived: 409 receipt_unavailable before.
+    'GET /api/orders/:reference/receipt': { params, response: receiptSchema, errors: [409] },
     'GET /api/orders/:reference/receipt.pdf': {
       params,
       file: ['application/pdf'],
-      errors: [429],
+      errors: [409, 429],
     },
     'POST /api/orders/:reference/proof': {
       params,

@@ -3,6 +3,7 @@ import { claimSchema } from '../compliance/claim-contracts.ts';
 import { holdReasonSchema } from '../compliance/compliance-holds.ts';
 import { walletSchema } from '../orders/checkout-data-contracts.ts';
 import { receivingAccountSchema } from '../orders/create-order-contracts.ts';
+import { cryptoPaymentSchema } from '../orders/crypto-payment.ts';
 import { orderStatusSchema } from '../orders/order-status.ts';
 import { paymentMethodSchema } from '../orders/payment-methods.ts';
 import {
@@ -15,7 +16,7 @@ const decimal = z.string().regex(/^\d+(?:\.\d+)?$/);
 const isoDate = z.iso.datetime({ offset: true });
 
 /** One of the sender's orders in 'Mis envíos'. */
-export const transferSummarySchema = z.object({
+const transferSummarySchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
   method: paymentMethodSchema,
@@ -26,6 +27,8 @@ export const transferSummarySchema = z.object({
   receiving: decimal,
   destination_currency: z.string(),
   receiver_name: z.string(),
+  /** Crypto orders: the coin, amount, network, wallet and TXID; null for other methods. */
+  crypto: cryptoPaymentSchema.nullable(),
 });
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
@@ -44,7 +47,7 @@ export const listTransfersResponseSchema = z.object({
 export type ListTransfersResponse = z.infer<typeof listTransfersResponseSchema>;
 
 /** A status change as the sender sees it (who made it stays internal). */
-export const transferStatusEntrySchema = z.object({
+const transferStatusEntrySchema = z.object({
   status: orderStatusSchema,
   at: isoDate,
 });
@@ -66,8 +69,7 @@ const walletPaymentSchema = z.object({
   crypto_amount: decimal,
   expires_at: isoDate,
 });
-export type WalletPayment = z.infer<typeof walletPaymentSchema>;
-export const transferPaymentSchema = z.discriminatedUnion('kind', [
+const transferPaymentSchema = z.discriminatedUnion('kind', [
   accountPaymentSchema,
   walletPaymentSchema,
   z.object({ kind: z.literal('gateway') }),
@@ -88,7 +90,10 @@ export const transferDetailSchema = transferSummarySchema.extend({
   receiver: savedReceiverDataSchema,
   bank: savedBankSchema,
   history: z.array(transferStatusEntrySchema),
-  /** Zelle, PayPal and bank transfer orders accept a proof of payment. */
+  /**
+   * A proof of payment is accepted: a Zelle, PayPal or bank transfer order not yet verified
+   * (awaiting payment, where the upload is the "I have paid" step, or payment submitted).
+   */
   accepts_proof: z.boolean(),
   has_proof: z.boolean(),
   /** The operator's delivery photo, at GET /api/orders/:reference/delivery-proof. */
@@ -118,4 +123,3 @@ export const transferReferenceParamsSchema = z.object({ reference: z.string().mi
 
 /** POST /api/orders/:reference/payment-link: the gateway's page for an unpaid gateway order. */
 export const paymentLinkResponseSchema = z.object({ url: z.string(), formUrl: z.string() });
-export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;

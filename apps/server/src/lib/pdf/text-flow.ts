@@ -87,5 +87,3 @@ export function createTextFlow(document: PDFDocument, margins: { side: number; b
     columns,
   };
 }
-
-export type TextFlow = ReturnType<typeof createTextFlow>;

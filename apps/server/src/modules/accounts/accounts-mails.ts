@@ -1,7 +1,7 @@
 import type { MailTemplate } from '../mail/mail-template.ts';
 import { accountLifetimes } from './account-lifetimes.ts';
 
-interface LinkMail {
+export interface LinkMail {
   firstName: string;
   link: string;
 }

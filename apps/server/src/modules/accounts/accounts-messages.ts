@@ -12,6 +12,8 @@ const es = {
   name_updated: 'Nombre actualizado',
   password_updated: 'Contraseña actualizada',
   deactivated: 'Su cuenta ha sido desactivada',
+  activation_resent:
+    'Si esa cuenta aún no está activada, le enviamos un nuevo enlace de activación. Revise su correo.',
 };
 
 export type AccountMessage = keyof typeof es;
@@ -29,6 +31,8 @@ const catalogue: Record<Language, Record<AccountMessage, string>> = {
     name_updated: 'Name updated',
     password_updated: 'Password updated',
     deactivated: 'Your account has been deactivated',
+    activation_resent:
+      'If that account is not activated yet, we have sent it a new activation link. Check your email.',
   },
 };
 

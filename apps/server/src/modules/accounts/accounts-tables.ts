@@ -59,6 +59,17 @@ export const sessions = pgTable(
     lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** The browser's User-Agent at sign-in (the session list names the browser and system). */
+    userAgent: text('user_agent'),
+    /** The client's address when the session was last used. */
+    ip: text('ip'),
+    /**
+     * The password was right and the account's second factor is still to come: the token opens
+     * only the sign-in's second step until then.
+     */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
+    /** When this session last proved a second factor (sign-in, enrolment, step-up). */
+    secondFactorAt: timestamptz('second_factor_at'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -17,11 +17,18 @@ export const attemptLimits = {
     perEmail: { max: 10, timeWindow: 15 * minute },
     perDevice: { max: 10, timeWindow: 15 * minute },
   },
+  /** Wrong second factors when confirming a change (per session), wrong current passwords. */
+  stepUp: { max: 10, timeWindow: 15 * minute },
+  currentPassword: { max: 10, timeWindow: 15 * minute },
   signUp: {
     perIp: { max: 10, timeWindow: 60 * minute },
     perEmail: { max: 3, timeWindow: 60 * minute },
   },
   resetPassword: {
+    perIp: { max: 10, timeWindow: 60 * minute },
+    perEmail: { max: 3, timeWindow: 60 * minute },
+  },
+  resendActivation: {
     perIp: { max: 10, timeWindow: 60 * minute },
     perEmail: { max: 3, timeWindow: 60 * minute },
   },

@@ -2,12 +2,12 @@ import { translateShared } from '@giro/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/call-route.ts';
-import { isHttps } from '../../plugins/security.ts';
 import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
+import { answerSignIn } from './answer-sign-in.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
-import { setDeviceCookie } from './device-cookie.ts';
+import { signInContext } from './sign-in-context.ts';
 
 /** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
 export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
@@ -17,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
     ...limitAttempts(app, 'sign_up', attemptLimits.signUp),
     handler: async (request) => {
       const { language } = request;
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       await registration.signUp(request.body, { origin, language });
       return { message: accountMessage(language, 'sign_up') };
     },
@@ -39,10 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
     // Per address and per device the session service counts failures (device-cookie.ts).
     config: { rateLimit: attemptLimits.signIn.perIp },
     handler: async (request, reply) => {
-      const { language, cookies } = request;
-      const { token, device } = await sessions.signIn(request.body, { language, cookies });
-      setDeviceCookie(reply, device, isHttps(app.config));
-      return { token };
+      const signedIn = await sessions.signIn(request.body, signInContext(request));
+      return answerSignIn(app, reply, signedIn);
     },
   });
 

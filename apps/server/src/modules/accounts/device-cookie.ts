@@ -18,7 +18,7 @@ const maxAgeSeconds = 180 * 24 * 60 * 60;
 export const newDeviceKey = () => randomBytes(32).toString('base64url');
 
 /** One cookie per account, so a browser can be trusted by a sender and a staff account at once. */
-export function deviceCookieName(userId: string): string {
+function deviceCookieName(userId: string): string {
   return `giro_device_${createHash('sha256').update(userId).digest('hex').slice(0, 16)}`;
 }
 

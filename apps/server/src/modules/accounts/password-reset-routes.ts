@@ -15,7 +15,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
   route(app, 'POST /reset-password', {
     ...limitAttempts(app, 'reset-password', attemptLimits.resetPassword),
     handler: async (request) => {
-      await passwordReset.requestReset(request.body.email, await mailLinkOrigin(app, request));
+      await passwordReset.requestReset(request.body.email, await mailLinkOrigin(app));
       return { message: accountMessage(request.language, 'reset_requested') };
     },
   });

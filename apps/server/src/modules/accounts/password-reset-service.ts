@@ -1,42 +1,25 @@
 import type { ChangePasswordBody, CheckTokenResponse } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { createAccountLinks } from './account-links.ts';
 import { createAccountTokenRepository, type UsableToken } from './account-token-repository.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { passwordResetMail } from './accounts-mails.ts';
 import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
+import { defineLinkRequest } from './link-request.ts';
 import { hashPassword } from './password-hasher.ts';
 import { hashSecretToken } from './secret-token.ts';
+import { passwordChangedMail } from './security-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 
-declare module '../../plugins/jobs/job-types.ts' {
-  interface JobData {
-    /** Someone asked for a reset link for `email` (an account or not: the job finds out). */
-    'accounts.reset-requested': { email: string; origin: string };
-  }
-}
-
 /** Forgotten-password flow: request a link, check it, choose a new password with it. */
 export function createPasswordResetService(deps: AccountsDeps) {
-  const { db, mail, jobs, now } = deps;
+  const { db, now, mail } = deps;
   const tokens = createAccountTokenRepository(db);
-  const links = createAccountLinks(now);
-
-  // The account is looked up by the job, not by the request: the answer takes the same time
-  // whether or not the address has an account.
-  jobs.define('accounts.reset-requested', async ({ email, origin }) => {
-    await db.transaction(async (tx) => {
-      const user = await createUserRepository(tx).findByEmail(email);
-      if (user === undefined || user.deactivatedAt !== null) return;
-      const link = await links.issue(tx, user.id, 'reset', origin);
-      await mail.enqueue(tx, {
-        to: user.email,
-        language: user.language,
-        template: passwordResetMail,
-        data: { firstName: user.firstName, link },
-      });
-    });
+  const requestReset = defineLinkRequest(deps, {
+    job: 'accounts.reset-requested',
+    purpose: 'reset',
+    template: passwordResetMail,
+    wants: (user) => user.deactivatedAt === null,
   });
 
   /** A usable reset token of an account that is not deactivated. */
@@ -47,15 +30,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
 
   return {
     /** Mails a link when the account exists and is not deactivated; says nothing either way. */
-    async requestReset(email: string, origin: string): Promise<void> {
-      // A second later by the wall clock (not the business clock `now`), so that the lookup and
-      // the mail it may cause never share the CPU or the embedded database with this answer,
-      // whose time would tell them apart.
-      const startAfter = new Date(Date.now() + 1_000);
-      await db.transaction((tx) =>
-        jobs.enqueue(tx, 'accounts.reset-requested', { email, origin }, { startAfter }),
-      );
-    },
+    requestReset,
 
     async checkToken(token: string): Promise<CheckTokenResponse> {
       const found = await findToken(token);
@@ -81,6 +56,9 @@ export function createPasswordResetService(deps: AccountsDeps) {
         const changes = { passwordHash, active: true, deviceKey };
         await createUserRepository(tx).update(found.user.id, changes);
         await createSessionRepository(tx).revokeAllOf(found.user.id, at);
+        const { email, language, firstName } = found.user;
+        const data = { firstName, at };
+        await mail.enqueue(tx, { to: email, language, template: passwordChangedMail, data });
       });
       return deviceCookie(deviceKey, found.user.id);
     },

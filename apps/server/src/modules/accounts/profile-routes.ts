@@ -20,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
 
   route(app, 'POST /api/user/update-password', {
     handler: async (request, reply) => {
-      const device = await profile.updatePassword(signedInUser(request), request.body.password);
+      const device = await profile.updatePassword(signedInUser(request), request.body);
       setDeviceCookie(reply, device, isHttps(app.config));
       return { message: accountMessage(request.language, 'password_updated') };
     },

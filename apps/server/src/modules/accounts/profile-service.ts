@@ -1,15 +1,38 @@
-import type { UpdateNameBody } from '@giro/shared';
+import type { UpdateNameBody, UpdatePasswordBody } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { isRecent } from '../../plugins/step-up.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
+import { attemptLimits } from './attempt-limits.ts';
 import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
-import { hashPassword } from './password-hasher.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { accountDeactivatedMail, passwordChangedMail } from './security-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { createSignInThrottle, signInKeys } from './sign-in-throttle.ts';
 import { createUserRepository } from './user-repository.ts';
 
 /** The signed-in user's own account: name, password, deactivation. */
-export function createProfileService({ db, now }: Pick<AccountsDeps, 'db' | 'now'>) {
+export function createProfileService({ db, mail, now }: Pick<AccountsDeps, 'db' | 'mail' | 'now'>) {
   const users = createUserRepository(db);
+  const throttle = createSignInThrottle(db, now);
+
+  /**
+   * The current password when sent (wrong ones count like failed sign-ins); without it, only a
+   * sign-in of the last 5 minutes may change the password (the spec's clients send none).
+   */
+  async function requireCurrentPassword(user: SessionUser, currentPassword: string | undefined) {
+    if (currentPassword === undefined) {
+      if (!isRecent(user.signedInAt, now())) throw new AppError(422, 'current_password_required');
+      return;
+    }
+    const key = signInKeys.currentPassword(user.id);
+    await throttle.attempt(key, attemptLimits.currentPassword);
+    const account = await users.findById(user.id);
+    if (account === undefined || !(await verifyPassword(account.passwordHash, currentPassword))) {
+      throw new AppError(422, 'current_password_invalid');
+    }
+    await throttle.forgive(key);
+  }
 
   return {
     async updateName(user: SessionUser, body: UpdateNameBody): Promise<void> {
@@ -18,14 +41,22 @@ export function createProfileService({ db, now }: Pick<AccountsDeps, 'db' | 'now
 
     /**
      * Keeps this session and signs out every other one; distrusts every device but this
-     * browser, whose new device cookie is returned.
+     * browser, whose new device cookie is returned. The person is mailed.
      */
-    async updatePassword(user: SessionUser, password: string): Promise<DeviceCookie> {
-      const passwordHash = await hashPassword(password);
+    async updatePassword(user: SessionUser, body: UpdatePasswordBody): Promise<DeviceCookie> {
+      await requireCurrentPassword(user, body.current_password);
+      const passwordHash = await hashPassword(body.password);
       const deviceKey = newDeviceKey();
+      const at = now();
       await db.transaction(async (tx) => {
         await createUserRepository(tx).update(user.id, { passwordHash, deviceKey });
-        await createSessionRepository(tx).revokeAllOf(user.id, now(), user.sessionId);
+        await createSessionRepository(tx).revokeAllOf(user.id, at, user.sessionId);
+        await mail.enqueue(tx, {
+          to: user.email,
+          language: user.language,
+          template: passwordChangedMail,
+          data: { firstName: user.firstName, at },
+        });
       });
       return deviceCookie(deviceKey, user.id);
     },
@@ -39,6 +70,12 @@ export function createProfileService({ db, now }: Pick<AccountsDeps, 'db' | 'now
       await db.transaction(async (tx) => {
         await createUserRepository(tx).update(user.id, { deactivatedAt: at, deviceKey: null });
         await createSessionRepository(tx).revokeAllOf(user.id, at);
+        await mail.enqueue(tx, {
+          to: user.email,
+          language: user.language,
+          template: accountDeactivatedMail,
+          data: { firstName: user.firstName, at, byStaff: false },
+        });
       });
     },
   };

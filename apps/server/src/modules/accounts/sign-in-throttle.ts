@@ -10,6 +10,10 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 export const signInKeys = {
   untrusted: (email: string) => hashKey(`untrusted:${email.toLowerCase()}`),
   device: (userId: string, nonce: string) => hashKey(`device:${userId}:${nonce}`),
+  /** Second-factor codes typed to confirm a sensitive change, per session. */
+  stepUp: (sessionId: string) => hashKey(`step-up:${sessionId}`),
+  /** Current passwords typed to change the password, per account. */
+  currentPassword: (userId: string) => hashKey(`current-password:${userId}`),
 };
 
 /**
@@ -57,5 +61,3 @@ export function createSignInThrottle(db: Database, now: () => Date) {
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

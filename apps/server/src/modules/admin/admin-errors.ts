@@ -5,6 +5,7 @@ type AdminConflict = Extract<
   ApiErrorCode,
   | 'email_taken'
   | 'staff_self_change'
+  | 'staff_self_reset'
   | 'agent_hash_taken'
   | 'unknown_currency'
   | 'wallet_taken'

@@ -23,6 +23,8 @@ import { receivingAccountsAdminRoutes } from './payment-setup/receiving-accounts
 import { walletsAdminRoutes } from './payment-setup/wallets-admin-routes.ts';
 import { destinationsAdminRoutes } from './pricing/destinations-admin-routes.ts';
 import { pricingAdminRoutes } from './pricing/pricing-admin-routes.ts';
+import { reconciliationAdminRoutes } from './reconciliation/reconciliation-admin-routes.ts';
+import { sessionPolicyAdminRoutes } from './security/session-policy-admin-routes.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 
 /**
@@ -55,4 +57,6 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   signalsAdminRoutes,
   refundsAdminRoutes,
   claimsAdminRoutes,
+  sessionPolicyAdminRoutes,
+  reconciliationAdminRoutes,
 ];

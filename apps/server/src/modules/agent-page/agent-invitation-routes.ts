@@ -3,6 +3,7 @@ import { route } from '../../plugins/call-route.ts';
 import { isHttps } from '../../plugins/security.ts';
 import { attemptLimits } from '../accounts/attempt-limits.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
+import { clientOf } from '../accounts/sign-in-context.ts';
 import type { createAgentInvitationService } from './agent-invitation-service.ts';
 
 export interface AgentInvitationRoutesOptions {
@@ -25,7 +26,7 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod<AgentInvitationRoutesO
   route(app, 'POST /api/auth/agent-invitation', {
     config: perIp,
     handler: async (request, reply) => {
-      const { token, device } = await invitations.accept(request.body);
+      const { token, device } = await invitations.accept(request.body, clientOf(request));
       setDeviceCookie(reply, device, isHttps(app.config));
       return { token };
     },

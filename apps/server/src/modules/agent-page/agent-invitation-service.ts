@@ -45,7 +45,10 @@ export function createAgentInvitationService({ db, now }: { db: Database; now: (
      * (once, even when two requests race: the second finds it used and gets 400 token_invalid)
      * and opens a session. Throws 400 token_invalid for a used, expired or unknown link.
      */
-    async accept(body: AcceptInvitationBody): Promise<AcceptedInvitation> {
+    async accept(
+      body: AcceptInvitationBody,
+      client: { userAgent: string | null; ip: string },
+    ): Promise<AcceptedInvitation> {
       const found = await findInvitation(body.token);
       if (found === undefined) throw new AppError(400, 'token_invalid');
       const passwordHash = await hashPassword(body.password);
@@ -61,7 +64,7 @@ export function createAgentInvitationService({ db, now }: { db: Database; now: (
         const sessions = createSessionRepository(tx);
         await sessions.revokeAllOf(userId, at);
         const expiresAt = new Date(at.getTime() + accountLifetimes.sessionMs);
-        await sessions.insert({ userId, tokenHash: session.hash, now: at, expiresAt });
+        await sessions.insert({ userId, tokenHash: session.hash, now: at, expiresAt, ...client });
       });
       return { token: session.token, device: deviceCookie(deviceKey, userId) };
     },

@@ -10,7 +10,7 @@ import type { AgentPageService } from './agent-page-service.ts';
 import { agentTransfersCsv } from './agent-transfers-csv.ts';
 
 /** Each export reads every transfer of the agent: a few a minute is plenty. */
-export const csvExportLimit = 10;
+const csvExportLimit = 10;
 
 /** `/api/agent/*`: the signed-in agent's own link, transfers and commission. */
 export const agentPageRoutes: FastifyPluginAsyncZod<{ agentPage: AgentPageService }> = async (
@@ -22,7 +22,7 @@ export const agentPageRoutes: FastifyPluginAsyncZod<{ agentPage: AgentPageServic
   route(app, 'GET /api/agent/me', {
     // The link goes into messages the agent sends: the origin mails use, never a forged Host.
     handler: async (request) =>
-      agentPage.profile(signedInAgent(request), await mailLinkOrigin(app, request)),
+      agentPage.profile(signedInAgent(request), await mailLinkOrigin(app)),
   });
 
   route(app, 'GET /api/agent/transfers', {

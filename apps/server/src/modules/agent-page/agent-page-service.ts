@@ -15,7 +15,7 @@ import { toAgentTransfer } from './agent-transfer-view.ts';
 import { createAgentTransfersRepository } from './agent-transfers-repository.ts';
 
 /** The page lists this many; the CSV export has them all. */
-export const transfersListLimit = 500;
+const transfersListLimit = 500;
 
 /** What the agent's page reads: always the signed-in agent's own records. */
 export function createAgentPageService(db: Database) {

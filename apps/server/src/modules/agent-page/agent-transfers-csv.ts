@@ -7,7 +7,7 @@ import { toAgentTransfer } from './agent-transfer-view.ts';
 import type { createAgentTransfersRepository } from './agent-transfers-repository.ts';
 
 /** Rows read per query: memory stays flat however many transfers the agent brought. */
-export const csvBatchSize = 500;
+const csvBatchSize = 500;
 
 const columns = [
   'reference',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { cardPrefixes } from './card-prefixes-tables.ts';
 
 export const cardPrefixListNames = cardPrefixListsSchema.keyof();
-export type CardPrefixList = keyof CardPrefixLists;
+type CardPrefixList = keyof CardPrefixLists;
 
 export interface CardPrefix {
   list: CardPrefixList;

@@ -12,7 +12,7 @@ export interface ClaimMail {
   link: string;
 }
 
-export const claimKindWords = {
+const claimKindWords = {
   es: {
     not_received: 'el beneficiario no recibió el dinero',
     wrong_amount: 'el beneficiario recibió otro monto',

@@ -116,5 +116,3 @@ export function createHoldsRepository(db: Database) {
     },
   };
 }
-
-export type HoldsRepository = ReturnType<typeof createHoldsRepository>;

@@ -26,7 +26,7 @@ const heldBack: Partial<Record<OrderStatus, AppError['code']>> = {
 };
 
 /** The order's parties as the screening reads them. */
-export function screenedParties(order: OrderRow) {
+function screenedParties(order: OrderRow) {
   return {
     senderName: order.sender.fullname,
     receiverName: order.receiver.fullname,

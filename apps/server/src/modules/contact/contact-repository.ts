@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { contactMessages } from './contact-tables.ts';
 
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = Pick<
   typeof contactMessages.$inferInsert,
   'name' | 'email' | 'phone' | 'message' | 'freelancer' | 'language'

@@ -42,5 +42,3 @@ export function createContactService({ db, mail, siteService, log }: ContactDeps
     },
   };
 }
-
-export type ContactService = ReturnType<typeof createContactService>;

@@ -5,7 +5,7 @@ import { validationError } from '../../lib/validation-error.ts';
 import type { IdentityVerificationRow } from './identity-tables.ts';
 
 /** Today as a calendar date in UTC (YYYY-MM-DD), how document dates are compared. */
-export function utcDate(now: Date): string {
+function utcDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -34,7 +34,7 @@ function parseSubmission(data: string, language: Language) {
   return result.data;
 }
 
-export function latestView(row: IdentityVerificationRow | undefined, now: Date) {
+function latestView(row: IdentityVerificationRow | undefined, now: Date) {
   if (row === undefined) return null;
   return {
     id: row.id,

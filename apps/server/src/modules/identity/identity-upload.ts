@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { uploadError } from '../transfers/proof-upload.ts';
+import { uploadError } from '../../lib/single-file-upload.ts';
 
 /** A phone's photo of an ID document: larger than a payment screenshot. */
-export const identityImageMaxBytes = 10 * 2 ** 20;
+const identityImageMaxBytes = 10 * 2 ** 20;
 
 const tooLarge = () => new AppError(413, 'payload_too_large');
 

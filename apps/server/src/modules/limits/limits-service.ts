@@ -48,13 +48,18 @@ export function createLimitsService(db: Database, now: () => Date) {
 
     /**
      * The calculator's quote: anyone is held to the one-transfer limit; a signed-in sender also
-     * to what is left of their 24 hours and 30 days. Throws 422 `limit_exceeded`.
+     * to what is left of their 24 hours and 30 days. `sender` is asked only when a limit applies
+     * to the currency, so a quote without limits looks up no session. Throws 422 `limit_exceeded`.
      */
-    async checkQuote(payment: Payment): Promise<void> {
+    async checkQuote(
+      quoted: Omit<Payment, 'userId'>,
+      sender: () => Promise<string | null>,
+    ): Promise<void> {
       const limits = await rows.get();
-      if (!limits.some((limit) => limit.currency === payment.currency)) return;
-      const spent = payment.userId === null ? null : await used(db, payment.userId, null);
-      check(limits, payment, spent);
+      if (!limits.some((limit) => limit.currency === quoted.currency)) return;
+      const userId = await sender();
+      const spent = userId === null ? null : await used(db, userId, null);
+      check(limits, { ...quoted, userId }, spent);
     },
 
     /**

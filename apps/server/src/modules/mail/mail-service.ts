@@ -7,10 +7,11 @@ import type { Jobs } from '../../plugins/jobs/job-types.ts';
 import type { SiteService } from '../site/site-service.ts';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 import { type MailTransport, smtpConnections } from './mail-transport.ts';
+import { linkOrigin } from './public-origin.ts';
 import { renderMail } from './render-mail.ts';
 
 /** One rendered message waiting for delivery: what the `mail.deliver` job carries. */
-export interface MailJob {
+interface MailJob {
   /** Stable for the event: a retry after a crash between send and acknowledgement reuses it. */
   messageId: string;
   to: string;
@@ -26,7 +27,7 @@ declare module '../../plugins/jobs/job-types.ts' {
   }
 }
 
-export interface MailMessage<Data> {
+interface MailMessage<Data> {
   to: string;
   /** The recipient's language (a user's stored language, else the request's). */
   language: Language;
@@ -44,7 +45,7 @@ export interface MailService {
 }
 
 export interface MailServiceDeps {
-  config: Pick<Config, 'MAIL_FROM'>;
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'SEED_DEMO' | 'PORT'>;
   site: SiteService;
   jobs: Jobs;
   transport: MailTransport;
@@ -70,7 +71,11 @@ export function createMailService({
 }: MailServiceDeps): MailService {
   async function context(tx?: Database): Promise<MailContext> {
     const { operator, domain_name: domainName } = await site.getSiteData(tx);
-    return { operator: { ...operator, name: operator.name || domainName || 'Giro' }, domainName };
+    return {
+      operator: { ...operator, name: operator.name || domainName || 'Giro' },
+      domainName,
+      origin: linkOrigin(config, domainName),
+    };
   }
 
   async function sender(): Promise<Mail.Options['from']> {

@@ -23,6 +23,8 @@ export interface MailContext {
   /** The operator's settings; `name` is never empty (the domain stands in for it). */
   operator: Operator;
   domainName: string;
+  /** The origin of every link in the mail (`linkOrigin`: PUBLIC_URL, the demo's, the domain). */
+  origin: string;
 }
 
 export type MailTemplate<Data> = Record<

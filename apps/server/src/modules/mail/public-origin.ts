@@ -9,20 +9,23 @@ export function publicOrigin(config: Pick<Config, 'PUBLIC_URL'>, request: Fastif
   return config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 }
 
-const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /**
- * The origin of links in mails. The Host header is chosen by the client, so it is used only
- * when it is loopback (the local demo): otherwise a forged Host would put a foreign origin into
- * someone's reset mail. Without `PUBLIC_URL`, a public request's links go to the operator's
- * domain from the settings.
+ * The one origin of every link Giro sends (mails, receipts, the agent's link to share):
+ * `PUBLIC_URL`; on a demo start (`SEED_DEMO`, as `npm start` runs) the local address; else the
+ * operator's domain from the settings. Never a request's Host, which the client chooses: a
+ * forged Host must not reach someone's reset mail.
  */
-export async function mailLinkOrigin(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<string> {
-  if (app.config.PUBLIC_URL !== undefined) return app.config.PUBLIC_URL;
-  if (loopbackHost.test(request.hostname)) return `${request.protocol}://${request.host}`;
-  const { domain_name: domainName } = await app.siteService.getSiteData();
+export function linkOrigin(
+  config: Pick<Config, 'PUBLIC_URL' | 'SEED_DEMO' | 'PORT'>,
+  domainName: string,
+): string {
+  if (config.PUBLIC_URL !== undefined) return config.PUBLIC_URL;
+  if (config.SEED_DEMO) return `http://localhost:${config.PORT}`;
   return `https://${domainName || 'localhost'}`;
+}
+
+/** `linkOrigin` with the operator's current domain. */
+export async function mailLinkOrigin(app: FastifyInstance): Promise<string> {
+  const { domain_name: domainName } = await app.siteService.getSiteData();
+  return linkOrigin(app.config, domainName);
 }

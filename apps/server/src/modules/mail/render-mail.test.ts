@@ -4,6 +4,7 @@ import { renderMail } from './render-mail.ts';
 
 const context: MailContext = {
   domainName: 'giro.example',
+  origin: 'https://giro.example',
   operator: {
     name: 'Giro <Envíos>',
     email: 'soporte@giro.example',

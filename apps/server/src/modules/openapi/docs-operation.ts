@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
+type HttpMethod = (typeof httpMethods)[number];
 
 export interface DocumentedOperation {
   method: HttpMethod;

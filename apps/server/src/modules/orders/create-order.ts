@@ -20,8 +20,8 @@ import { parseContact } from './contact-validation.ts';
 import { heldAnswer, orderAnswer, orderRefusal } from './order-answer.ts';
 import type { OrderChecks } from './order-checks.ts';
 import type { OrderExpiry } from './order-expiry.ts';
-import type { OrderNotifier } from './order-notifier.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
+import type { PaymentInstructions } from './payment-instructions.ts';
 import type { OrderDraft, PaymentStarter, StartContext } from './payment-starter.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -33,7 +33,7 @@ export interface CreateOrderDeps {
   isEnabled: (method: PaymentMethod) => Promise<boolean>;
   starters: Partial<Record<PaymentMethod, PaymentStarter>>;
   expiry: Pick<OrderExpiry, 'expireDue'>;
-  notifier: OrderNotifier;
+  instructions: Pick<PaymentInstructions, 'schedule'>;
   checks: OrderChecks;
 }
 
@@ -83,6 +83,7 @@ function draftOf(
     sender: contact.sender,
     receiver: contact.receiver,
     bank: contact.bank,
+    paymentChosenAt: now,
     createdAt: now,
     updatedAt: now,
   };
@@ -90,8 +91,8 @@ function draftOf(
 
 /**
  * POST /create_order: validates the contact, re-prices the cart (never trusting its amounts),
- * then places the order (within the sender's limits, screened) or reuses the sender's open one
- * for the same method and cart. An order on hold is answered without a way to pay it.
+ * then places the order (within the sender's limits, screened), answers the cart's live order
+ * again, or changes its method. An order on hold is answered without a way to pay it.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -129,14 +130,14 @@ export async function createOrder(
       ? null
       : ((await createAgentsRepository(deps.db).commissionShare(body.key)) ?? null);
   const draft = draftOf(user, body, contact, priced, deps.now(), share);
-  const { order } = await placeOrder(deps.db, draft, starter, priced.quote, {
+  const order = await placeOrder(deps.db, draft, starter, priced.quote, {
     admit: deps.checks.admit,
     async created(tx, placed) {
       await createReceiversRepository(tx).remember(placed);
-      const holds = await deps.checks.placed(tx, placed);
-      // A held order's instructions are mailed when it is released, not before.
-      if (holds.length === 0) await deps.notifier.created(tx, placed, user);
+      await deps.checks.placed(tx, placed);
     },
+    // A held order's instructions wait for its release (the job finds it held).
+    chosen: (tx, placed) => deps.instructions.schedule(tx, placed),
   });
   const hold = await deps.checks.paymentHold(deps.db, order.id);
   if (hold !== null) return heldAnswer(order, hold, context.language);

@@ -14,8 +14,8 @@ export interface OrderExpiry {
   /** Whether the order is an open crypto order whose window has closed at `now`. */
   isDue(order: OrderRow): boolean;
   /**
-   * Expires open Zelle, PayPal and transfer orders unpaid for `hours` (the operator's setting);
-   * the sender gets the status mail. Returns how many.
+   * Expires open Zelle, PayPal and transfer orders unpaid `hours` (the operator's setting) after
+   * their method was chosen; the sender gets the status mail. Returns how many.
    */
   expireUnpaidManual(hours: number): Promise<number>;
 }
@@ -68,7 +68,7 @@ export function createOrderExpiry(deps: {
       const stillDue = (order: OrderRow) =>
         order.status === 'awaiting_payment' &&
         manualMethods.includes(order.method) &&
-        order.createdAt <= before;
+        order.paymentChosenAt <= before;
       return expireAll(due, historyNotes.unpaidExpired(hours), stillDue, before);
     },
   };

@@ -23,16 +23,13 @@ export interface OrderMail {
   paymentCurrency: string;
   cryptoAmount: string | null;
   payTo: PayTo | null;
-  /** The origin of the 'Mis envíos' link; null: the operator's domain. */
-  origin: string | null;
   /** A paid order's availability date (YYYY-MM-DD), with the sender's rights beside it. */
   availableOn?: string | null;
 }
 
-export function orderMail(order: OrderRow, firstName: string, origin: string | null): OrderMail {
+export function orderMail(order: OrderRow, firstName: string): OrderMail {
   return {
     firstName,
-    origin,
     reference: order.reference,
     method: order.method,
     status: order.status,

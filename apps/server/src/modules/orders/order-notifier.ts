@@ -1,21 +1,26 @@
-import { mailsInstructions } from '@giro/shared';
+import { isReceivingAccountMethod } from '@giro/shared';
 import { availableOn } from '@giro/shared/compliance/availability-date';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { deliveryOptions } from '../pricing/pricing-tables.ts';
 import { orderMail } from './order-mail-data.ts';
-import { orderCreatedMail, orderStatusChangedMail } from './orders-mails.ts';
+import { orderInstructionsMail, orderStatusChangedMail } from './orders-mails.ts';
 import type { OrderRecipient } from './orders-repository.ts';
-import type { OrderRow } from './orders-tables.ts';
+import type { MailedInstructions, OrderRow } from './orders-tables.ts';
 
 /**
  * Mails the sender about an order, in the sender's language, enqueued in `tx`: the transaction
- * that creates or changes the order, so a change that rolls back mails nothing. Only orders
- * paid by hand to the operator's accounts are mailed when created (they need the account).
+ * that changes the order (or records the mail), so a change that rolls back mails nothing.
  */
 export interface OrderNotifier {
-  created(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
+  /** How to pay now; `earlier`: what the last instructions mail said, no longer valid. */
+  instructions(
+    tx: Database,
+    order: OrderRow,
+    recipient: OrderRecipient,
+    earlier: MailedInstructions | null,
+  ): Promise<void>;
   statusChanged(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
 }
 
@@ -28,23 +33,24 @@ async function availabilityOf(tx: Database, order: OrderRow): Promise<string> {
   return availableOn(order.updatedAt, option?.days ?? 3);
 }
 
-export function createOrderNotifier(
-  mail: MailService,
-  origin: string | null = null,
-): OrderNotifier {
+export function createOrderNotifier(mail: MailService): OrderNotifier {
   const message = (order: OrderRow, recipient: OrderRecipient) => ({
     to: recipient.email,
     language: recipient.language,
-    data: orderMail(order, recipient.firstName, origin),
+    data: orderMail(order, recipient.firstName),
   });
   return {
-    async created(tx, order, recipient) {
-      if (!mailsInstructions(order.method)) return;
-      await mail.enqueue(tx, { ...message(order, recipient), template: orderCreatedMail });
+    async instructions(tx, order, recipient, earlier) {
+      const base = message(order, recipient);
+      await mail.enqueue(tx, {
+        ...base,
+        data: { ...base.data, earlier },
+        template: orderInstructionsMail,
+      });
     },
     async statusChanged(tx, order, recipient) {
       // An unpaid order the sender was never mailed about (a gateway or crypto try) ends quietly.
-      if (order.status === 'expired' && !mailsInstructions(order.method)) return;
+      if (order.status === 'expired' && !isReceivingAccountMethod(order.method)) return;
       const base = message(order, recipient);
       // The mail that confirms a payment is the sender's receipt: when the money is available.
       const availableOn = order.status === 'paid' ? await availabilityOf(tx, order) : null;

@@ -7,9 +7,9 @@ import { createOrdersRepository, type OrderChange } from './orders-repository.ts
 import type { OrderRow } from './orders-tables.ts';
 
 /** Who changed an order: a user's id, 'system' (expiry), `staff:<id>`, `gateway:<name>`. */
-export type OrderActor = string;
+type OrderActor = string;
 
-export interface ChangeStatusOptions {
+interface ChangeStatusOptions {
   /**
    * Runs under the row lock before the transition: throws to refuse, returns false to leave the
    * order as it is (a repeated request), true to go on.
@@ -23,7 +23,7 @@ export interface ChangeStatusOptions {
   within?: (tx: Database, change: { before: OrderRow; after: OrderRow }) => Promise<void>;
 }
 
-export interface StatusChange {
+interface StatusChange {
   order: OrderRow;
   changed: boolean;
 }

@@ -1,11 +1,20 @@
-import type { Language, OrderStatus } from '@giro/shared';
+import { isReceivingAccountMethod, type Language, type OrderStatus } from '@giro/shared';
 import { formatCalendarDate } from '@giro/shared/locale-format';
 import type { MailContent, MailContext, MailTemplate } from '../mail/mail-template.ts';
 import { amountToPay, type OrderMail, payToRows, summaryRows } from './order-mail-data.ts';
 import { methodLabel, statusLabel } from './orders-messages.ts';
+import type { MailedInstructions } from './orders-tables.ts';
 
-/** How a new order is paid: to a Zelle/PayPal account then confirmed, or by bank transfer. */
-type PaymentKind = 'account' | 'bank_transfer';
+/**
+ * How the order is paid: to a Zelle/PayPal account or by bank transfer (then "I have paid" on
+ * the transfer's page), or on a gateway's page.
+ */
+type PaymentKind = 'account' | 'bank_transfer' | 'gateway';
+
+/** The instructions mail: how to pay now, and what an earlier instructions mail said. */
+export interface InstructionsMail extends OrderMail {
+  earlier: MailedInstructions | null;
+}
 
 interface PayArgs {
   amount: string;
@@ -18,6 +27,9 @@ interface OrderMailMessages {
   createdSubject: (reference: string) => string;
   received: (reference: string) => string;
   howToPay: Record<PaymentKind, (args: PayArgs) => string>;
+  changedSubject: (reference: string) => string;
+  changed: (reference: string, method: string) => string;
+  earlierVoid: (args: { method: string; account: string; reference: string }) => string;
   notYours: string;
   viewTransfer: string;
   statusSubject: (reference: string, status: string) => string;
@@ -33,10 +45,17 @@ const messages: Record<Language, OrderMailMessages> = {
     received: (reference) => `Registramos su orden ${reference}.`,
     howToPay: {
       account: ({ amount, method }) =>
-        `Para pagarla envíe ${amount} por ${method} a la cuenta indicada abajo y luego confirme el pago en la página de su envío (botón «Ver mi envío») con su cuenta y el número de la transacción.`,
+        `Para pagarla envíe ${amount} por ${method} a la cuenta indicada abajo y luego pulse «Ya pagué» en la página de su envío (botón «Ver mi envío») con su cuenta y el número de la transacción.`,
       bank_transfer: ({ amount, reference }) =>
-        `Para pagarla haga una transferencia de ${amount} a la cuenta bancaria indicada abajo y escriba la referencia ${reference} en el concepto. En la página de su envío puede adjuntar el comprobante.`,
+        `Para pagarla haga una transferencia de ${amount} a la cuenta bancaria indicada abajo y escriba la referencia ${reference} en el concepto. Luego pulse «Ya pagué» en la página de su envío (botón «Ver mi envío») con la referencia de la transferencia; puede adjuntar el comprobante.`,
+      gateway: ({ amount, method }) =>
+        `Puede pagar ${amount} con ${method} desde la página de su envío (botón «Ver mi envío»).`,
     },
+    changedSubject: (reference) => `Orden ${reference}: nuevos datos de pago`,
+    changed: (reference, method) =>
+      `Usted eligió pagar su orden ${reference} con ${method}; la referencia sigue siendo la misma.`,
+    earlierVoid: ({ method, account, reference }) =>
+      `La cuenta de ${method} ${account} de nuestro correo anterior ya no es válida para esta orden: no pague en ella. Si ya le envió dinero, contáctenos indicando la referencia ${reference}.`,
     notYours: 'Si usted no realizó esta orden, contáctenos.',
     viewTransfer: 'Ver mi envío',
     statusSubject: (reference, status) => `Orden ${reference}: ${status}`,
@@ -66,10 +85,17 @@ const messages: Record<Language, OrderMailMessages> = {
     received: (reference) => `We have received your order ${reference}.`,
     howToPay: {
       account: ({ amount, method }) =>
-        `To pay it, send ${amount} by ${method} to the account below, then confirm the payment on your transfer's page ("View my transfer") with your account and the transaction number.`,
+        `To pay it, send ${amount} by ${method} to the account below, then press "I have paid" on your transfer's page ("View my transfer") with your account and the transaction number.`,
       bank_transfer: ({ amount, reference }) =>
-        `To pay it, transfer ${amount} to the bank account below and write the reference ${reference} as the payment description. You can attach the receipt on your transfer's page.`,
+        `To pay it, transfer ${amount} to the bank account below and write the reference ${reference} as the payment description. Then press "I have paid" on your transfer's page ("View my transfer") with the transfer's reference; you can attach its receipt.`,
+      gateway: ({ amount, method }) =>
+        `You can pay ${amount} with ${method} from your transfer's page ("View my transfer").`,
     },
+    changedSubject: (reference) => `Order ${reference}: new payment details`,
+    changed: (reference, method) =>
+      `You chose to pay your order ${reference} with ${method}; its reference stays the same.`,
+    earlierVoid: ({ method, account, reference }) =>
+      `The ${method} account ${account} in our earlier email is no longer valid for this order: do not pay into it. If you already sent money to it, contact us quoting the reference ${reference}.`,
     notYours: 'If you did not place this order, contact us.',
     viewTransfer: 'View my transfer',
     statusSubject: (reference, status) => `Order ${reference}: ${status}`,
@@ -95,8 +121,13 @@ const messages: Record<Language, OrderMailMessages> = {
   },
 };
 
+function paymentKind(mail: OrderMail): PaymentKind {
+  if (mail.method === 'transferencia') return 'bank_transfer';
+  return isReceivingAccountMethod(mail.method) ? 'account' : 'gateway';
+}
+
 function howToPay(mail: OrderMail, language: Language): string {
-  const kind: PaymentKind = mail.method === 'transferencia' ? 'bank_transfer' : 'account';
+  const kind = paymentKind(mail);
   return messages[language].howToPay[kind]({
     amount: amountToPay(mail, language),
     method: methodLabel(language, mail.method),
@@ -105,31 +136,53 @@ function howToPay(mail: OrderMail, language: Language): string {
 }
 
 /** The button to the order's page in 'Mis envíos'. */
-function transferAction(mail: OrderMail, context: MailContext, language: Language) {
-  const origin = mail.origin ?? `https://${context.domainName}`;
+export function transferAction(mail: OrderMail, context: MailContext, language: Language) {
   return {
     label: messages[language].viewTransfer,
-    url: `${origin}/profile/transfers/${encodeURIComponent(mail.reference)}`,
+    url: `${context.origin}/profile/transfers/${encodeURIComponent(mail.reference)}`,
   };
 }
 
 /** A template whose text comes from the language's catalogue, the same for every language. */
-function eachLanguage(
-  render: (mail: OrderMail, context: MailContext, language: Language) => MailContent,
-): MailTemplate<OrderMail> {
+function eachLanguage<Mail extends OrderMail>(
+  render: (mail: Mail, context: MailContext, language: Language) => MailContent,
+): MailTemplate<Mail> {
   return {
     es: (mail, context) => render(mail, context, 'es'),
     en: (mail, context) => render(mail, context, 'en'),
   };
 }
 
-export const orderCreatedMail = eachLanguage((mail, context, language) => {
+/** The account an earlier mail gave, if the order is no longer paid there. */
+function voidedAccount(mail: InstructionsMail): string | null {
+  const earlier = mail.earlier?.payTo;
+  if (earlier?.kind !== 'account') return null;
+  const now = mail.payTo;
+  return now?.kind === 'account' && now.account === earlier.account ? null : earlier.account;
+}
+
+export const orderInstructionsMail = eachLanguage<InstructionsMail>((mail, context, language) => {
   const m = messages[language];
+  const { earlier, reference } = mail;
+  const voided = voidedAccount(mail);
+  const opening =
+    earlier === null
+      ? m.received(reference)
+      : m.changed(reference, methodLabel(language, mail.method));
   return {
-    subject: m.createdSubject(mail.reference),
+    subject: earlier === null ? m.createdSubject(reference) : m.changedSubject(reference),
     paragraphs: [
       m.greeting(mail.firstName),
-      `${m.received(mail.reference)} ${howToPay(mail, language)}`,
+      `${opening} ${howToPay(mail, language)}`,
+      ...(earlier !== null && voided !== null
+        ? [
+            m.earlierVoid({
+              method: methodLabel(language, earlier.method),
+              account: voided,
+              reference,
+            }),
+          ]
+        : []),
     ],
     details: [...summaryRows(mail, language), ...payToRows(mail.payTo, language)],
     action: transferAction(mail, context, language),

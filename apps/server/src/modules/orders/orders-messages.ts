@@ -28,19 +28,18 @@ const statusLabels: Record<Language, Record<OrderStatus, string>> = {
   },
 };
 
-// Brand names read the same in both languages; only the bank transfer is translated.
-const brandNames: Record<Exclude<PaymentMethod, 'transferencia'>, string> = {
+// Brand names read the same in both languages; the bank transfer and crypto are translated.
+const brandNames: Record<Exclude<PaymentMethod, 'transferencia' | 'crypto'>, string> = {
   airtm: 'Airtm',
   payeer: 'Payeer',
   zelle: 'Zelle',
   paypal: 'PayPal',
   tropipay: 'TropiPay',
   ducapp: 'Ducapp',
-  crypto: 'Crypto',
 };
-const bankTransfer: Record<Language, string> = {
-  es: 'Transferencia bancaria',
-  en: 'Bank transfer',
+const wordNames: Record<'transferencia' | 'crypto', Record<Language, string>> = {
+  transferencia: { es: 'Transferencia bancaria', en: 'Bank transfer' },
+  crypto: { es: 'Criptomonedas', en: 'Crypto' },
 };
 
 const confirmations: Record<Language, string> = {
@@ -60,7 +59,9 @@ export function statusLabel(language: Language, status: OrderStatus): string {
 }
 
 export function methodLabel(language: Language, method: PaymentMethod): string {
-  return method === 'transferencia' ? bankTransfer[language] : brandNames[method];
+  return method === 'transferencia' || method === 'crypto'
+    ? wordNames[method][language]
+    : brandNames[method];
 }
 
 /** What POST /confirm_fiat_payment and /confirm_crypto_payment answer. */

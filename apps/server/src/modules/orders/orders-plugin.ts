@@ -6,6 +6,7 @@ import { createOrderNotifier } from './order-notifier.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { createOrdersService } from './orders-service.ts';
 import { createPaymentAlerts } from './payment-alerts.ts';
+import { createPaymentInstructions } from './payment-instructions.ts';
 import { createUnpaidOrderHours } from './unpaid-order-hours.ts';
 
 declare module '../../plugins/jobs/job-types.ts' {
@@ -18,7 +19,15 @@ declare module '../../plugins/jobs/job-types.ts' {
 }
 
 const orders: FastifyPluginAsync = async (app) => {
-  const origin = app.config.PUBLIC_URL ?? null;
+  const notifier = createOrderNotifier(app.mail);
+  const instructions = createPaymentInstructions({
+    db: app.db,
+    jobs: app.jobs,
+    notifier,
+    delaySeconds: app.config.INSTRUCTIONS_MAIL_DELAY_SECONDS,
+    held: async (tx, orderId) => (await app.orderChecks.paymentHold(tx, orderId)) !== null,
+  });
+  app.jobs.define('orders.payment-instructions', instructions.send);
   const service = createOrdersService({
     db: app.db,
     now: app.now,
@@ -26,8 +35,9 @@ const orders: FastifyPluginAsync = async (app) => {
     prefixLists: () => app.cardPrefixesService.lists(),
     isEnabled: (method) => app.paymentMethodsService.isEnabled(method),
     starters: defaultStarters(app.now, app.paymentGateways),
-    notifier: createOrderNotifier(app.mail, origin),
-    alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, origin, log: app.log }),
+    notifier,
+    instructions,
+    alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, log: app.log }),
     checks: app.orderChecks,
   });
   app.decorate('orders', service);

@@ -1,4 +1,4 @@
-import { type Language, type PaymentMethod, receivingAccountMethods } from '@giro/shared';
+import { type Language, receivingAccountMethods } from '@giro/shared';
 import { type AnyColumn, and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts-tables.ts';
@@ -30,31 +30,17 @@ export function createOrdersRepository(db: Database) {
   }
 
   return {
-    async findOpen(userId: string, method: PaymentMethod, fingerprint: string) {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.method, method),
-            eq(orders.cartFingerprint, fingerprint),
-            open,
-          ),
-        );
-      return order;
-    },
-
     /**
-     * The user's open orders of one cart, whatever their method, locked: a confirmation racing
-     * with a replacement either lands first (the order is no longer open) or waits.
+     * The user's live (unpaid) order of one cart, whatever its method, locked: a confirmation
+     * racing with a change of method either lands first (the order is no longer live) or waits.
      */
-    findOpenForCart(userId: string, fingerprint: string): Promise<OrderRow[]> {
-      return db
+    async findLiveForCart(userId: string, fingerprint: string): Promise<OrderRow | undefined> {
+      const [order] = await db
         .select()
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.cartFingerprint, fingerprint), open))
         .for('update');
+      return order;
     },
 
     /**
@@ -70,15 +56,12 @@ export function createOrdersRepository(db: Database) {
         .for('no key update');
     },
 
-    /** Inserts an open order unless the user already has one for the same method and cart. */
-    async insertOpen(order: NewOrder): Promise<OrderRow | undefined> {
+    /** Inserts a live order unless the user already has one for the cart. */
+    async insertLive(order: NewOrder): Promise<OrderRow | undefined> {
       const [inserted] = await db
         .insert(orders)
         .values(order)
-        .onConflictDoNothing({
-          target: [orders.userId, orders.method, orders.cartFingerprint],
-          where: open,
-        })
+        .onConflictDoNothing({ target: [orders.userId, orders.cartFingerprint], where: open })
         .returning();
       return inserted;
     },
@@ -92,12 +75,12 @@ export function createOrdersRepository(db: Database) {
       return order;
     },
 
-    /** A gateway's order by the reference its callback names. */
-    async findForGateway(reference: string, method: PaymentMethod): Promise<OrderRow | undefined> {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.reference, reference), eq(orders.method, method)));
+    /**
+     * The order a gateway's callback names, whatever its method now: the sender may have chosen
+     * another method after the gateway's page was opened, and the money still belongs to it.
+     */
+    async findByReference(reference: string): Promise<OrderRow | undefined> {
+      const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
       return order;
     },
 
@@ -140,10 +123,11 @@ export function createOrdersRepository(db: Database) {
       await db.insert(orderStatusHistory).values(entry);
     },
 
-    /** Open orders paid into the operator's accounts (Zelle, PayPal, transfer) created by `before`. */
+    /** Open Zelle, PayPal and transfer orders whose method was chosen by `before`. */
     dueManualOrders(before: Date, limit: number): Promise<string[]> {
       const manual = inArray(orders.method, [...receivingAccountMethods]);
-      return openOrderIds(and(manual, lte(orders.createdAt, before)), orders.createdAt, limit);
+      const chosen = orders.paymentChosenAt;
+      return openOrderIds(and(manual, lte(chosen, before)), chosen, limit);
     },
 
     /** Open crypto orders whose payment window closed by `now`, oldest first. */

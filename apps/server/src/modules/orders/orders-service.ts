@@ -12,10 +12,11 @@ import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
 import { type CreateOrderDeps, createOrder } from './create-order.ts';
 import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
+import type { OrderNotifier } from './order-notifier.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
-import type { OrderRecipient } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
+import type { PaymentInstructions } from './payment-instructions.ts';
 import { paymentLink } from './payment-link.ts';
 import type { PaymentLinks, StartContext } from './payment-starter.ts';
 
@@ -39,17 +40,23 @@ export interface OrdersService {
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   /**
-   * In the transaction that ends an order's last hold: mails the sender how to pay, as the
-   * creation mail would have (orders paid to the operator's accounts).
+   * In the transaction that ends an order's last hold: the sender is mailed how to pay, as after
+   * choosing the method (orders paid to the operator's accounts).
    */
-  released(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
+  released(tx: Database, order: OrderRow): Promise<void>;
   expireDue: OrderExpiry['expireDue'];
   expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
   payments: PaymentOrders;
+  /** Flags an order money arrived for that it cannot take, and mails the operator. */
+  alerts: PaymentAlerts;
 }
 
-export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'> & { alerts: PaymentAlerts };
+export type OrdersServiceDeps = Omit<CreateOrderDeps, 'expiry'> & {
+  alerts: PaymentAlerts;
+  notifier: OrderNotifier;
+  instructions: PaymentInstructions;
+};
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const changeStatus = createStatusChanger(deps);
@@ -62,9 +69,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     paymentLink: (user, reference, context) => paymentLink(deps, user, reference, context),
     changeStatus,
-    released: (tx, order, recipient) => deps.notifier.created(tx, order, recipient),
+    released: (tx, order) => deps.instructions.schedule(tx, order),
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),
+    alerts: deps.alerts,
   };
 }

@@ -2,6 +2,7 @@ import {
   type BankDelivery,
   orderAttentionReasons,
   orderStatuses,
+  type PaymentMethod,
   paymentMethods,
   type Receiver,
   type ReceivingAccount,
@@ -32,6 +33,12 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 export type PayTo =
   | ({ kind: 'account' } & ReceivingAccount)
   | { kind: 'wallet'; address: string; chain: string };
+
+/** What the sender's last payment-instructions mail said: the method and where to pay. */
+export interface MailedInstructions {
+  method: PaymentMethod;
+  payTo: PayTo | null;
+}
 
 /**
  * Remittance orders. Amounts are the server's quote when the order was created: principal,
@@ -68,8 +75,12 @@ export const orders = pgTable(
      */
     cryptoAmount: numeric('crypto_amount', { precision: 28, scale: 8 }),
     cryptoExpiresAt: timestamptz('crypto_expires_at'),
-    /** Hash of the priced cart and contact: an open order is reused for the same one. */
+    /** Hash of the priced cart and contact: one cart has one live order, whatever its method. */
     cartFingerprint: text('cart_fingerprint').notNull(),
+    /** When the sender chose the order's method: when it was made, or last changed at checkout. */
+    paymentChosenAt: timestamptz('payment_chosen_at').notNull(),
+    /** What the last payment-instructions mail told the sender; null until one was sent. */
+    instructionsMailed: jsonb('instructions_mailed').$type<MailedInstructions>(),
     sender: jsonb('sender').$type<Sender>().notNull(),
     receiver: jsonb('receiver').$type<Receiver>().notNull(),
     bank: jsonb('bank').$type<BankDelivery>().notNull(),
@@ -97,13 +108,17 @@ export const orders = pgTable(
       sql`${table.principal} > 0 and ${table.commission} >= 0 and ${table.deliveryCost} >= 0
         and ${table.total} = ${table.principal} + ${table.commission} + ${table.deliveryCost}`,
     ),
-    // One open order per user, method and cart: concurrent submits insert once.
-    uniqueIndex('orders_open_cart_key')
-      .on(table.userId, table.method, table.cartFingerprint)
+    // One live (unpaid) order per user and cart: another method changes that order.
+    uniqueIndex('orders_live_cart_key')
+      .on(table.userId, table.cartFingerprint)
       .where(sql`${table.status} = 'awaiting_payment'`),
     index('orders_user_id_idx').on(table.userId, table.createdAt),
     index('orders_crypto_due_idx')
       .on(table.cryptoExpiresAt)
+      .where(sql`${table.status} = 'awaiting_payment'`),
+    // The sweep of unpaid Zelle, PayPal and transfer orders reads them by when their method was chosen.
+    index('orders_live_chosen_idx')
+      .on(table.paymentChosenAt)
       .where(sql`${table.status} = 'awaiting_payment'`),
     index('orders_receiving_account_idx').on(table.receivingAccountId, table.createdAt),
     // The dashboard's ranges and the accounting export read orders by creation time.

@@ -4,53 +4,65 @@ import { historyNotes } from './history-notes.ts';
 import { newOrderReference } from './order-reference.ts';
 import { createOrdersRepository } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
-import type { OrderDraft, PaymentStarter } from './payment-starter.ts';
+import type { OrderDraft, PaymentStarter, PaymentTerms } from './payment-starter.ts';
 import { violatedConstraint } from './unique-violation.ts';
 
 const maxAttempts = 5;
 
-export interface PlacedOrder {
-  order: OrderRow;
-  created: boolean;
+/** What the placing transaction runs besides the order itself. */
+export interface PlacementHooks {
+  /** Under the sender's lock, before an order is placed or changed: throws to refuse it (limits). */
+  admit(tx: Database, draft: OrderDraft): Promise<void>;
+  /** A new order (its receiver remembered, its parties screened). */
+  created(tx: Database, order: OrderRow): Promise<void>;
+  /** A new order or a new method for the live one (its payment instructions scheduled). */
+  chosen(tx: Database, order: OrderRow): Promise<void>;
 }
 
+/** Where an order is paid, cleared before a method's own terms are written. */
+const noTerms: Required<PaymentTerms> = {
+  payTo: null,
+  receivingAccountId: null,
+  cryptoAmount: null,
+  cryptoExpiresAt: null,
+};
+
 /**
- * Inserts the order, or returns the sender's open order for the same method and cart. One cart
- * has at most one open order: an open order of the same cart with another method is marked
- * replaced (hidden from 'Mis envíos', no mail) in the transaction that places the new one. The
- * user's row lock serializes a sender's placements, so two methods chosen at once leave one
- * open order; the unique index on open carts still makes identical submits insert once. A
- * reference collision rolls the attempt back and retries with a new reference.
+ * One cart has one live (unpaid) order, whatever the method: choosing the method it has answers
+ * it again; choosing another changes that order's method and where it is paid (a history entry),
+ * so the sender keeps one reference and can never pay an order that no longer exists. The user's
+ * row lock serializes a sender's placements and the unique index on live carts holds it
+ * whatever happens. A reference collision rolls the attempt back and retries with a new one.
  */
 export async function placeOrder(
   db: Database,
   draft: OrderDraft,
   starter: PaymentStarter,
   quote: CalcMoneySentResponse,
-  hooks: {
-    /** Under the sender's lock, before a new order is inserted: throws to refuse it (limits). */
-    admit: (tx: Database, draft: OrderDraft) => Promise<void>;
-    /** Runs in the creating transaction for a new order (its mail, its receiver remembered). */
-    created: (tx: Database, order: OrderRow) => Promise<void>;
-  },
-): Promise<PlacedOrder> {
+  hooks: PlacementHooks,
+): Promise<OrderRow> {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     try {
       const placed = await db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
         const { userId, method, cartFingerprint } = draft;
         await repository.lockUser(userId);
-        const open = await repository.findOpenForCart(userId, cartFingerprint);
-        const same = open.find((order) => order.method === method);
-        if (same !== undefined) return { order: same, created: false };
+        const live = await repository.findLiveForCart(userId, cartFingerprint);
+        if (live?.method === method) return live;
         await hooks.admit(tx, draft);
-        const terms = await starter.prepare(tx, draft, quote);
-        const order = { ...draft, ...terms, reference: newOrderReference() };
-        const inserted = await repository.insertOpen(order);
-        if (inserted === undefined) {
-          const winner = await repository.findOpen(userId, method, cartFingerprint);
-          return winner && { order: winner, created: false };
+        const terms = { ...noTerms, ...(await starter.prepare(tx, draft, quote)) };
+        if (live !== undefined) {
+          const changed = await changeMethod(repository, live, draft, terms);
+          await hooks.chosen(tx, changed);
+          return changed;
         }
+        const inserted = await repository.insertLive({
+          ...draft,
+          ...terms,
+          reference: newOrderReference(),
+        });
+        // Another live order of the cart committed first (the lock makes this rare): read it.
+        if (inserted === undefined) return undefined;
         await repository.addHistory({
           orderId: inserted.id,
           fromStatus: null,
@@ -59,11 +71,10 @@ export async function placeOrder(
           note: historyNotes.created,
           createdAt: inserted.createdAt,
         });
-        for (const previous of open) await replace(repository, previous, inserted);
         await hooks.created(tx, inserted);
-        return { order: inserted, created: true };
+        await hooks.chosen(tx, inserted);
+        return inserted;
       });
-      // Undefined: the open order that won the race was closed at once; try again.
       if (placed !== undefined) return placed;
     } catch (error) {
       if (violatedConstraint(error) !== 'orders_reference_key') throw error;
@@ -72,20 +83,28 @@ export async function placeOrder(
   throw new Error(`could not place an order in ${maxAttempts} attempts`);
 }
 
-/** The sender chose another method for the cart: the earlier order stops waiting for payment. */
-async function replace(
+/** The sender chose another method for the cart: the live order is paid that way from now on. */
+async function changeMethod(
   repository: ReturnType<typeof createOrdersRepository>,
-  previous: OrderRow,
-  by: OrderRow,
-): Promise<void> {
-  await repository.update(previous.id, { status: 'replaced', updatedAt: by.createdAt });
-  await repository.addHistory({
-    orderId: previous.id,
-    fromStatus: previous.status,
-    toStatus: 'replaced',
-    actor: by.userId,
-    note: historyNotes.replaced(by.reference),
-    payload: { replaced_by: by.reference },
-    createdAt: by.createdAt,
+  live: OrderRow,
+  draft: OrderDraft,
+  terms: Required<PaymentTerms>,
+): Promise<OrderRow> {
+  const at = draft.paymentChosenAt;
+  const changed = await repository.update(live.id, {
+    ...terms,
+    method: draft.method,
+    paymentChosenAt: at,
+    updatedAt: at,
   });
+  await repository.addHistory({
+    orderId: live.id,
+    fromStatus: live.status,
+    toStatus: live.status,
+    actor: draft.userId,
+    note: historyNotes.methodChanged(live.method, draft.method),
+    payload: { from_method: live.method, to_method: draft.method, pay_to: terms.payTo },
+    createdAt: at,
+  });
+  return changed;
 }

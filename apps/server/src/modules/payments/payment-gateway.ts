@@ -58,7 +58,7 @@ export type RejectionReason =
   | 'amount_mismatch'
   | 'currency_mismatch';
 
-export interface CallbackRejection {
+interface CallbackRejection {
   gateway: GatewayName;
   reason: RejectionReason;
   /** Known when the callback named its order (even if it is forged). */

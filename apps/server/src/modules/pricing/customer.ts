@@ -11,7 +11,7 @@ export interface Customer {
   destinations: readonly DestinationCode[];
 }
 
-export type CustomerRefusal = 'agent_unknown' | 'agent_inactive';
+type CustomerRefusal = 'agent_unknown' | 'agent_inactive';
 
 export type CustomerLookup =
   | { ok: true; customer: Customer }

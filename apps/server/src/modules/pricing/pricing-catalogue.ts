@@ -1,8 +1,10 @@
 import {
+  type DecimalInput,
   type DeliveryCharge,
   type DestinationCode,
   type Language,
   type PricingRoute,
+  parseDecimal,
   payModeOf,
 } from '@giro/shared';
 import { knownDestinationCodes } from '../../lib/destination-codes.ts';
@@ -17,7 +19,7 @@ export interface PaymentCurrency {
 /** An operator's message in each language it was written in. */
 export type Notice = Partial<Record<Language, string>>;
 
-export interface Destination {
+interface Destination {
   code: DestinationCode;
   enabled: boolean;
   /** Offered to customers without an agent. */
@@ -57,6 +59,12 @@ export function routeKey(currency: string, destination: DestinationCode): string
   return `${currency}\n${destination}`;
 }
 
+/**
+ * Parsed once per load rather than on every quote. A value the quote could not read stays as
+ * stored, so that quote is refused naming it, and the other routes keep being priced.
+ */
+const decimal = (stored: string): DecimalInput => parseDecimal(stored) ?? stored;
+
 function toDestination(row: DestinationRow, code: DestinationCode): Destination {
   const notice: Destination['notice'] = {};
   if (row.noticeEs) notice.es = row.noticeEs;
@@ -69,7 +77,7 @@ function toDelivery(row: DeliveryOptionRow): DeliveryTerms {
     id: row.id,
     interval: { es: row.intervalEs, en: row.intervalEn },
     isDefault: row.isDefault,
-    charge: { cost: row.cost, destinations: knownDestinationCodes(row.destinations) },
+    charge: { cost: decimal(row.cost), destinations: knownDestinationCodes(row.destinations) },
   };
 }
 
@@ -84,11 +92,11 @@ function toRoutes(rows: PricingRows): Map<string, PricingRoute> {
       paymentCurrency: row.paymentCurrency,
       paymentMode: payModeOf(currency),
       destinationCurrency: destination,
-      tasa: row.tasa,
-      commissionPercent: row.commissionPercent,
-      commissionFixed: row.commissionFixed,
-      minPrincipal: row.minPrincipal,
-      maxPrincipal: row.maxPrincipal,
+      tasa: decimal(row.tasa),
+      commissionPercent: decimal(row.commissionPercent),
+      commissionFixed: decimal(row.commissionFixed),
+      minPrincipal: decimal(row.minPrincipal),
+      maxPrincipal: decimal(row.maxPrincipal),
       enabled: row.enabled && currency.enabled,
     });
   }

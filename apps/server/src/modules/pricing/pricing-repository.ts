@@ -7,9 +7,9 @@ import {
   paymentCurrencies,
 } from './pricing-tables.ts';
 
-export type PaymentCurrencyRow = typeof paymentCurrencies.$inferSelect;
+type PaymentCurrencyRow = typeof paymentCurrencies.$inferSelect;
 export type DestinationRow = typeof destinationCurrencies.$inferSelect;
-export type CurrencyRouteRow = typeof currencyRoutes.$inferSelect;
+type CurrencyRouteRow = typeof currencyRoutes.$inferSelect;
 export type DeliveryOptionRow = typeof deliveryOptions.$inferSelect;
 
 /** Every pricing table as stored, lists in display order. */

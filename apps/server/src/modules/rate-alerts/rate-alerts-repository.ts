@@ -148,5 +148,3 @@ export function createRateAlertsRepository(db: Database) {
     },
   };
 }
-
-export type RateAlertsRepository = ReturnType<typeof createRateAlertsRepository>;

@@ -64,5 +64,3 @@ export function createReceiversRepository(db: Database) {
     },
   };
 }
-
-export type ReceiversRepository = ReturnType<typeof createReceiversRepository>;

@@ -33,3 +33,5 @@ export const receivingAccounts = pgTable(
     check('receiving_accounts_daily_limit', sql`${table.dailyLimit} > 0`),
   ],
 );
+
+export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;

@@ -13,7 +13,7 @@ interface IndexedName {
 }
 
 /** A possible match: the entry, which of its names matched, and how well. */
-export interface NameMatch {
+interface NameMatch {
   entry: SdnEntry;
   matchedName: string;
   score: number;
@@ -26,7 +26,7 @@ export interface ScreeningOptions {
   wordFloor?: number;
 }
 
-export const defaultWordFloor = 0.85;
+const defaultWordFloor = 0.85;
 
 // Vessels and aircraft are not parties to a remittance; people and organisations are.
 const screenedTypes = new Set(['individual', 'entity']);

@@ -80,7 +80,7 @@ export function clearedPair(match: ScreeningMatch): { nameKey: string; entNum: n
 const pairId = ({ nameKey, entNum }: { nameKey: string; entNum: number }) => `${nameKey}|${entNum}`;
 
 /** How long an instance screens against the version it knows before asking again. */
-export const listVersionTtlMs = 60_000;
+const listVersionTtlMs = 60_000;
 
 /**
  * Screens orders against the newest imported SDN list. Each instance keeps the list's index in

@@ -3,7 +3,7 @@ import { describeProblem, type FileProblem } from './list-problems.ts';
 
 /** What the list says an entry is; Treasury leaves the type empty for entities. */
 export const sdnEntryTypes = ['individual', 'entity', 'vessel', 'aircraft'] as const;
-export type SdnEntryType = (typeof sdnEntryTypes)[number];
+type SdnEntryType = (typeof sdnEntryTypes)[number];
 
 /** One row of Treasury's `sdn.csv`, with its empty cells (`-0-`) as null. */
 export interface SdnEntry {

@@ -2,7 +2,7 @@ import type { Operator } from '@giro/shared/site-data';
 import type { Database } from '../../db/database.ts';
 import { createSettingsRepository } from './settings-repository.ts';
 
-export const demoOperator: Operator = {
+const demoOperator: Operator = {
   name: 'Giro Envíos',
   email: 'soporte@giro.example',
   phone: '+1 305 555 0142',

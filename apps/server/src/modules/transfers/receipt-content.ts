@@ -8,11 +8,13 @@ import {
 import type { Regulator } from '@giro/shared/compliance/compliance-settings-contracts';
 import {
   formatCalendarDate,
+  formatCrypto,
   formatDateTime,
   formatMoney,
   formatRate,
 } from '@giro/shared/locale-format';
 import type { SiteData } from '@giro/shared/site-data';
+import { cryptoPaymentOf } from '../orders/crypto-payment-of.ts';
 import { methodLabel, statusLabel } from '../orders/orders-messages.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
 import { type ReceiptLabels, receiptLabels } from './receipt-labels.ts';
@@ -28,6 +30,8 @@ export interface ReceiptFacts {
   history: readonly { status: OrderStatus; at: Date }[];
   site: SiteData;
   issuedAt: Date;
+  /** The sender's list of transfers ('Mis envíos'), at the one public origin. */
+  transfersUrl: string;
 }
 
 // Receipts are read anywhere: UTC, said so, rather than a zone the reader has to guess.
@@ -90,7 +94,23 @@ function regulatorText(regulator: Regulator, language: Language): string {
   return contact.length === 0 ? name : `${name} (${contact.join(', ')})`;
 }
 
-/** What a remittance receipt discloses, in `language`; the page and the PDF show exactly this. */
+/** A crypto order's coin, amount, network, wallet and TXID: what was actually sent. */
+function cryptoSection(order: OrderRow, label: ReceiptLabels, language: Language) {
+  const crypto = cryptoPaymentOf(order);
+  if (crypto === null) return [];
+  const rows = [
+    row(label.cryptoAmount, formatCrypto(crypto.amount, crypto.coin, language)),
+    row(label.network, crypto.network),
+    row(label.wallet, crypto.wallet),
+    ...(crypto.txid === null ? [] : [row(label.txid, crypto.txid)]),
+  ];
+  return [{ title: label.crypto, rows }];
+}
+
+/**
+ * What a remittance receipt discloses, in `language`; the page and the PDF show exactly this.
+ * Only an order whose money arrived has one (`moneyArrived`): it says "Total pagado".
+ */
 export function receiptContent(facts: ReceiptFacts, language: Language): Receipt {
   const label = receiptLabels[language];
   const { order, site } = facts;
@@ -102,7 +122,7 @@ export function receiptContent(facts: ReceiptFacts, language: Language): Receipt
       reference: order.reference,
       operator: operator.name,
       contact,
-      website,
+      transfers: facts.transfersUrl,
     });
   return {
     reference: order.reference,
@@ -119,6 +139,7 @@ export function receiptContent(facts: ReceiptFacts, language: Language): Receipt
       },
       { title: label.receiver, rows: receiverRows(order, label) },
       { title: label.amounts, rows: amountRows(facts, label, language) },
+      ...cryptoSection(order, label, language),
     ],
     notices: [
       { title: label.cancelTitle, text: fill(label.cancelText) },

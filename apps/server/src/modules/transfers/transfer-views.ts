@@ -1,11 +1,13 @@
 import {
+  isReceivingAccountMethod,
   type Language,
-  proofMethods,
+  type OrderStatus,
   type TransferDetail,
   type TransferPayment,
   type TransferStatusEntry,
   type TransferSummary,
 } from '@giro/shared';
+import { cryptoPaymentOf } from '../orders/crypto-payment-of.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
 
 export function transferSummary(order: OrderRow): TransferSummary {
@@ -20,6 +22,7 @@ export function transferSummary(order: OrderRow): TransferSummary {
     receiving: order.receiving,
     destination_currency: order.destinationCurrency,
     receiver_name: order.receiver.fullname,
+    crypto: cryptoPaymentOf(order),
   };
 }
 
@@ -32,8 +35,15 @@ export interface OwnedOrder {
   deliveryProofOrderId: string | null;
 }
 
+/** Statuses in which a payment is not yet verified: a proof of it still helps. */
+const unverified: readonly OrderStatus[] = ['awaiting_payment', 'payment_submitted'];
+
+/**
+ * A proof of payment is taken for a Zelle, PayPal or bank transfer order whose payment is not
+ * verified yet: on an unpaid order the upload is the "I have paid" step.
+ */
 export const acceptsProof = (order: OrderRow) =>
-  (proofMethods as readonly string[]).includes(order.method);
+  isReceivingAccountMethod(order.method) && unverified.includes(order.status);
 
 export function deliveryInterval(owned: OwnedOrder, language: Language): string | null {
   const intervals: Record<Language, string | null> = { es: owned.intervalEs, en: owned.intervalEn };

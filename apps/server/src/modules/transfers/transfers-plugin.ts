@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { disclosureRoutes } from '../disclosures/disclosure-routes.ts';
+import { linkOrigin } from '../mail/public-origin.ts';
 import { createDeliveryProofs } from './delivery-proofs.ts';
 import { createProofStore } from './proof-store.ts';
 import { transfersRoutes } from './transfers-routes.ts';
@@ -17,6 +18,7 @@ const transfers: FastifyPluginAsync = async (app) => {
     mail: app.mail,
     checks: app.orderChecks,
     regulators: async () => (await app.compliance.settings.read()).regulators,
+    linkOrigin: (domainName) => linkOrigin(app.config, domainName),
   });
   const deliveryProofs = createDeliveryProofs({ db: app.db, proofs, now: app.now });
   await app.register(transfersRoutes, { transfers: service, deliveryProofs });

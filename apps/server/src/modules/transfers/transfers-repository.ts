@@ -72,30 +72,29 @@ export function createTransfersRepository(db: Database) {
       return proof;
     },
 
-    /** Stores the order's proof, replacing an earlier one: the replaced row, if any. */
+    /**
+     * Stores the order's proof, replacing an earlier one: the replaced row, if any. Called in
+     * the transaction that holds the order's lock.
+     */
     async putProof(proof: OrderProofRow): Promise<OrderProofRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select()
-          .from(orderProofs)
-          .where(eq(orderProofs.orderId, proof.orderId))
-          .for('update');
-        await tx
-          .insert(orderProofs)
-          .values(proof)
-          .onConflictDoUpdate({
-            target: orderProofs.orderId,
-            set: {
-              fileName: proof.fileName,
-              mediaType: proof.mediaType,
-              size: proof.size,
-              uploadedAt: proof.uploadedAt,
-            },
-          });
-        return previous;
-      });
+      const [previous] = await db
+        .select()
+        .from(orderProofs)
+        .where(eq(orderProofs.orderId, proof.orderId))
+        .for('update');
+      await db
+        .insert(orderProofs)
+        .values(proof)
+        .onConflictDoUpdate({
+          target: orderProofs.orderId,
+          set: {
+            fileName: proof.fileName,
+            mediaType: proof.mediaType,
+            size: proof.size,
+            uploadedAt: proof.uploadedAt,
+          },
+        });
+      return previous;
     },
   };
 }
-
-export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

@@ -15,11 +15,11 @@ export interface TransfersRoutesOptions {
 }
 
 /** Laying out a PDF costs real CPU time: a sender downloads a few, not hundreds, a minute. */
-export const receiptPdfLimit = 20;
+const receiptPdfLimit = 20;
 /** Each link registers a payment with the gateway: as many as create_order allows. */
-export const paymentLinkLimit = 30;
+const paymentLinkLimit = 30;
 /** Error claims per minute per sender: each one is a mail and a case for the operator. */
-export const claimLimit = 5;
+const claimLimit = 5;
 
 /** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
@@ -43,7 +43,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
         signedInUser(request),
         request.params.reference,
         request.language,
-        await mailLinkOrigin(app, request),
+        await mailLinkOrigin(app),
       ),
   });
 
@@ -51,7 +51,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     config: perUserRateLimit(claimLimit),
     handler: async (request, reply) => {
       const { reference } = request.params;
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       const claim = await transfers.claim(signedInUser(request), reference, request.body, origin);
       return reply.status(201).send(claim);
     },

@@ -1,6 +1,7 @@
 import {
   type Language,
   type ListTransfersResponse,
+  moneyArrived,
   proofMaxBytes,
   proofMediaTypes,
   type Receipt,
@@ -16,8 +17,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createClaimsRepository } from '../claims/claims-repository.ts';
 import type { MailService } from '../mail/mail-service.ts';
+import { historyNotes } from '../orders/history-notes.ts';
 import type { OrderChecks } from '../orders/order-checks.ts';
 import { orderNotFound } from '../orders/orders-errors.ts';
+import { createOrdersRepository } from '../orders/orders-repository.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
 import { createRefundsRepository } from '../refunds/refunds-repository.ts';
 import { cleanProof, notAProof, proofTooLarge } from './proof-file.ts';
@@ -37,6 +40,9 @@ import {
   transferSummary,
 } from './transfer-views.ts';
 import { createTransfersRepository } from './transfers-repository.ts';
+import type { OrderProofRow } from './transfers-tables.ts';
+
+const proofNotAccepted = () => new AppError(409, 'proof_not_accepted');
 
 export interface TransfersDeps {
   db: Database;
@@ -48,6 +54,8 @@ export interface TransfersDeps {
   checks: Pick<OrderChecks, 'paymentHold'>;
   /** The regulators the receipt names (the operator's compliance settings). */
   regulators: () => Promise<Regulator[]>;
+  /** The one public origin of links (`linkOrigin`) for the operator's domain. */
+  linkOrigin: (domainName: string) => string;
 }
 
 /** The transfer's page, for the links in the mails a sender's action causes. */
@@ -131,8 +139,10 @@ export function createTransfersService(deps: TransfersDeps) {
       return fileClaim(deps, user, await withHistory(user, reference, origin), body);
     },
 
+    /** Only for money that arrived: an unpaid or ended-unpaid order answers 409. */
     async receipt(user: SessionUser, reference: string, language: Language): Promise<Receipt> {
       const found = await owned(user, reference);
+      if (!moneyArrived(found.order.status)) throw new AppError(409, 'receipt_unavailable');
       const [history, site, regulators] = await Promise.all([
         repository.history(found.order.id),
         deps.site(),
@@ -141,28 +151,63 @@ export function createTransfersService(deps: TransfersDeps) {
       const interval = deliveryInterval(found, language);
       const now = deps.now();
       const availableOn = availabilityDate(found.availableWithinDays, history, now);
+      const transfersUrl = `${deps.linkOrigin(site.domain_name)}/profile/transfers`;
       const facts = { order: found.order, interval, availableOn, history, site, regulators };
-      return receiptContent({ ...facts, issuedAt: now }, language);
+      return receiptContent({ ...facts, transfersUrl, issuedAt: now }, language);
     },
 
     async receiptPdf(user: SessionUser, reference: string, language: Language) {
       return receiptPdf(await this.receipt(user, reference, language));
     },
 
+    /**
+     * Stores the sender's proof of payment (a new one replaces the earlier). On an unpaid order
+     * the upload is the "I have paid" step: the order moves to payment_submitted (history, mail)
+     * in the transaction that stores it. Verified, delivered or ended orders take none.
+     */
     async uploadProof(
       user: SessionUser,
       reference: string,
       upload: Buffer,
     ): Promise<UploadProofResponse> {
       const { order } = await owned(user, reference);
-      if (!acceptsProof(order)) throw new AppError(409, 'proof_not_accepted');
+      if (!acceptsProof(order)) throw proofNotAccepted();
       if (upload.length > proofMaxBytes) throw proofTooLarge();
       const { mediaType, file } = await cleanProof(upload, proofMediaTypes, notAProof);
       const uploadedAt = deps.now();
       const fileName = await deps.proofs.save(file, mediaType);
       const row = { orderId: order.id, fileName, mediaType, size: file.length, uploadedAt };
-      const replaced = await repository.putProof(row);
-      if (replaced !== undefined) await deps.proofs.remove(replaced.fileName);
+      let earlier: OrderProofRow | undefined;
+      const store = async (tx: Database) => {
+        earlier = await createTransfersRepository(tx).putProof(row);
+      };
+      try {
+        const { changed } = await deps.orders.changeStatus(
+          order.id,
+          'payment_submitted',
+          user.id,
+          historyNotes.proofUploaded,
+          {
+            check: (locked) => {
+              if (!acceptsProof(locked)) throw proofNotAccepted();
+              return locked.status === 'awaiting_payment';
+            },
+            within: store,
+          },
+        );
+        // Already submitted: the proof is added under the order's lock, the status stays.
+        if (!changed) {
+          await deps.db.transaction(async (tx) => {
+            const locked = await createOrdersRepository(tx).lock(order.id);
+            if (locked === undefined || !acceptsProof(locked.order)) throw proofNotAccepted();
+            await store(tx);
+          });
+        }
+      } catch (error) {
+        await deps.proofs.remove(fileName);
+        throw error;
+      }
+      if (earlier !== undefined) await deps.proofs.remove(earlier.fileName);
       return { media_type: mediaType, size: file.length, uploaded_at: uploadedAt.toISOString() };
     },
 

@@ -24,7 +24,7 @@ export interface JobPolicy {
   concurrency: number;
 }
 
-export interface JobRun {
+interface JobRun {
   id: string;
   /** 1 for the first attempt. */
   attempt: number;

@@ -3,7 +3,7 @@ import type { Database, ExecuteSql } from '../../db/database.ts';
 import { selectRows } from '../../db/select-rows.ts';
 
 /** `select $1::int + $2` with values → the same statement as a Drizzle SQL with bound params. */
-export function positionalSql(text: string, values: readonly unknown[]): SQL {
+function positionalSql(text: string, values: readonly unknown[]): SQL {
   const pieces = text.split(/\$(\d+)\b/);
   const chunks: SQL[] = pieces.map((piece, index) =>
     index % 2 === 0 ? sql.raw(piece) : sql`${sql.param(values[Number(piece) - 1] ?? null)}`,

@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 
 /** Shown when a screen fails to load or render (for example after a deploy removed its chunk). */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
 
   useEffect(() => {

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ProfileRoute } from '@/features/account/routes/profile';
 import { RateAlertsPanel } from '@/features/rate-alerts/components/rate-alerts-panel';
+import { SecurityPanel } from '@/features/security/components/security-panel';
 import { TransfersList } from '@/features/transfers/components/transfers-list';
 
 /**
- * /profile: the account's 'Perfil' tab; /profile/transfers and /profile/rate-alerts: the
- * sender's 'Mis envíos' and 'Alertas de tasa'.
+ * /profile: the account's 'Perfil' tab; /profile/transfers, /profile/rate-alerts and
+ * /profile/security: the sender's 'Mis envíos', 'Alertas de tasa' and 'Seguridad'.
  */
 export function ProfileWithTransfersRoute() {
-  const { t } = useTranslation(['transfers', 'rate-alerts']);
+  const { t } = useTranslation(['transfers', 'rate-alerts', 'security']);
   return (
     <ProfileRoute
       tabs={[
@@ -24,6 +25,12 @@ export function ProfileWithTransfersRoute() {
           path: paths.profileRateAlerts.path,
           label: t('tab', { ns: 'rate-alerts' }),
           panel: <RateAlertsPanel />,
+        },
+        {
+          id: 'security',
+          path: paths.profileSecurity.path,
+          label: t('tab', { ns: 'security' }),
+          panel: <SecurityPanel />,
         },
       ]}
     />

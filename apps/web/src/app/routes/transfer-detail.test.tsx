@@ -49,9 +49,9 @@ describe("paying an unpaid order from 'Mis envíos'", () => {
     expect(within(pay).getByText('Envíe 105,00 USD por Zelle a esta cuenta')).toBeVisible();
     expect(within(pay).getByText('pagos@giro.example')).toBeVisible();
     expect(within(pay).getByText('Titular: Giro LLC')).toBeVisible();
-    await user.type(within(pay).getByLabelText('Su cuenta de Zelle'), 'yo@banco.example');
-    await user.type(within(pay).getByLabelText('Número de transacción'), 'ZL-1');
-    await user.click(within(pay).getByRole('button', { name: 'Confirmar pago' }));
+    await user.type(within(pay).getByLabelText('Su cuenta Zelle'), 'yo@banco.example');
+    await user.type(within(pay).getByLabelText('Número de confirmación'), 'BAC123456');
+    await user.click(within(pay).getByRole('button', { name: 'Ya pagué' }));
 
     const body = await vi.waitFor(() => {
       const call = calls.find((c) => c.url.pathname === '/confirm_fiat_payment');
@@ -60,7 +60,7 @@ describe("paying an unpaid order from 'Mis envíos'", () => {
     });
     expect(body).toEqual({
       account: 'yo@banco.example',
-      order: 'ZL-1',
+      order: 'BAC123456',
       reference: 'GR-7K3M9Q',
       fiat_method: 'zelle',
     });
@@ -71,7 +71,7 @@ describe("paying an unpaid order from 'Mis envíos'", () => {
     expect(screen.getAllByText('Pago en verificación').length).toBeGreaterThan(0);
   });
 
-  it('shows a bank transfer the bank account, its bank and the reference', async () => {
+  it('shows a bank transfer the bank account, its bank and the reference, and takes "I have paid"', async () => {
     stubFetch({
       'GET /api/orders/GR-7K3M9Q': () =>
         jsonResponse({
@@ -97,7 +97,9 @@ describe("paying an unpaid order from 'Mis envíos'", () => {
     expect(within(pay).getByText('Banco: CaixaBank')).toBeVisible();
     expect(within(pay).getByText('SWIFT/BIC: CAIXESBBXXX')).toBeVisible();
     expect(within(pay).getByText('GR-7K3M9Q')).toBeVisible();
-    expect(within(pay).queryByRole('button', { name: 'Confirmar pago' })).toBeNull();
+    expect(within(pay).getByLabelText('Su IBAN o número de cuenta')).toBeVisible();
+    expect(within(pay).getByLabelText('Referencia de la transferencia')).toBeVisible();
+    expect(within(pay).getByRole('button', { name: 'Ya pagué' })).toBeVisible();
   });
 
   it("sends a gateway order to a fresh page on the gateway's site", async () => {

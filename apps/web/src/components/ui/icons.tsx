@@ -69,20 +69,6 @@ export function UserIcon(props: IconProps) {
   );
 }
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon
-      {...props}
-      shape={
-        <>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-        </>
-      }
-    />
-  );
-}
-
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon

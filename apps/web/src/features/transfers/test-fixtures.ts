@@ -14,6 +14,7 @@ export const summary: TransferSummary = {
   receiving: '35000.00',
   destination_currency: 'CUP',
   receiver_name: 'Ángel Güell',
+  crypto: null,
 };
 
 // The sender and receiver of shared's contact fixture; a card whose prefix the tests list.

@@ -30,7 +30,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         staffActor(request),
         request.params.hash,
         request.body,
-        await mailLinkOrigin(app, request),
+        await mailLinkOrigin(app),
       ),
   });
 
@@ -44,7 +44,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         staffActor(request),
         request.params.hash,
         request.body.month,
-        await mailLinkOrigin(app, request),
+        await mailLinkOrigin(app),
       ),
   });
 };

@@ -37,7 +37,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'POST /api/admin/compliance/claims/:id/answer', {
     handler: async (request) => {
       const actor = staffActor(request);
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       const { outcome, answer } = request.body;
       const target = { actor, entity: 'error_claim', action: 'answer' };
       return auditedChange(app.db, target, async (tx) => {

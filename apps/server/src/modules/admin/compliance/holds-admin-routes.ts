@@ -14,11 +14,6 @@ export const holdsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'POST /api/admin/compliance/holds/:id/decision', {
     handler: async (request) =>
-      holds.decide(
-        staffActor(request),
-        request.params.id,
-        request.body,
-        await mailLinkOrigin(app, request),
-      ),
+      holds.decide(staffActor(request), request.params.id, request.body, await mailLinkOrigin(app)),
   });
 };

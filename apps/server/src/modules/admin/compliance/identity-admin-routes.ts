@@ -18,7 +18,7 @@ export const identityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         staffActor(request),
         request.params.id,
         request.body,
-        await mailLinkOrigin(app, request),
+        await mailLinkOrigin(app),
       ),
   });
 };

@@ -46,7 +46,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'POST /api/admin/compliance/refunds/:reference/refunded', {
     handler: async (request) => {
       const actor = staffActor(request);
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       const note = request.body.note.trim() || null;
       const target = { actor, entity: 'refund', action: 'refunded' };
       return auditedChange(app.db, target, async (tx) => {

@@ -1,4 +1,4 @@
-import { mailsInstructions } from '@giro/shared';
+import { isReceivingAccountMethod } from '@giro/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.ts';
 import { orderReleasedMail } from '../../compliance/compliance-mails.ts';
@@ -19,8 +19,8 @@ export async function releaseOrder(
   const locked = await createOrdersRepository(tx).lock(orderId);
   if (locked?.order.status !== 'awaiting_payment') return;
   const { order, recipient } = locked;
-  if (mailsInstructions(order.method)) {
-    await app.orders.released(tx, order, recipient);
+  if (isReceivingAccountMethod(order.method)) {
+    await app.orders.released(tx, order);
     return;
   }
   const link = `${origin}/profile/transfers/${encodeURIComponent(order.reference)}`;

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { uploadError } from '../../../lib/single-file-upload.ts';
 import { route } from '../../../plugins/call-route.ts';
 import { fetchListFile } from '../../compliance/list-fetch.ts';
 import { type ImportResult, sanctionsFileMaxBytes } from '../../sanctions/sanctions-import.ts';
 import { createSanctionsRepository } from '../../sanctions/sanctions-repository.ts';
 import type { SanctionsListRow } from '../../sanctions/sanctions-tables.ts';
-import { uploadError } from '../../transfers/proof-upload.ts';
 import { staffActor } from '../admin-guard.ts';
 
 function toVersion(list: SanctionsListRow) {

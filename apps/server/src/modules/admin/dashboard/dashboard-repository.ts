@@ -146,5 +146,3 @@ export function createDashboardRepository(db: Database) {
     },
   };
 }
-
-export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -6,7 +6,7 @@ type ActorRef = { kind: 'sender' | 'staff'; userId: string } | HistoryActor;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function actorRef(actor: string): ActorRef {
+function actorRef(actor: string): ActorRef {
   if (actor === 'system') return { kind: 'system', name: '' };
   const [prefix = '', rest = ''] = actor.split(':', 2);
   if (prefix === 'staff' && uuid.test(rest)) return { kind: 'staff', userId: rest };

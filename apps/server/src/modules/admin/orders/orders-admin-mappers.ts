@@ -6,6 +6,7 @@ import {
   orderActions,
   orderActionTargets,
 } from '@giro/shared/admin/order-admin-contracts';
+import { cryptoPaymentOf } from '../../orders/crypto-payment-of.ts';
 import { readHistoryNote } from '../../orders/history-notes.ts';
 import type { OrderRow, orderStatusHistory } from '../../orders/orders-tables.ts';
 import type { OrderProofRow } from '../../transfers/transfers-tables.ts';
@@ -55,6 +56,7 @@ export function toOrderSummary({ order, email }: AdminOrderRow): AdminOrderSumma
             detail: order.attentionDetail ?? '',
             at: (order.attentionAt ?? order.updatedAt).toISOString(),
           },
+    crypto: cryptoPaymentOf(order),
   };
 }
 

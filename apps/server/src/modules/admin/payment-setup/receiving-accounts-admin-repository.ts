@@ -1,9 +1,12 @@
 import type { ReceivingAccountBody } from '@giro/shared/admin/operator-accounts-contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { receivingAccounts } from '../../receiving-accounts/receiving-accounts-tables.ts';
+import {
+  type ReceivingAccountRow,
+  receivingAccounts,
+} from '../../receiving-accounts/receiving-accounts-tables.ts';
 
-export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect;
+export type { ReceivingAccountRow };
 
 function toValues(body: ReceivingAccountBody) {
   return {

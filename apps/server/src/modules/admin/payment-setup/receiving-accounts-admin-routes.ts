@@ -5,7 +5,11 @@ import { createReceivingAccountsAdminService } from './receiving-accounts-admin-
 
 /** Zelle, PayPal and bank-transfer accounts, several per method, each with a daily limit. */
 export const receivingAccountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createReceivingAccountsAdminService(app.db);
+  const accounts = createReceivingAccountsAdminService({
+    db: app.db,
+    mail: app.mail,
+    now: app.now,
+  });
 
   route(app, 'GET /api/admin/receiving-accounts', { handler: async () => accounts.list() });
 

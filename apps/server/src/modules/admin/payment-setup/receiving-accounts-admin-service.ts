@@ -1,8 +1,8 @@
 import type { ReceivingAccountBody } from '@giro/shared/admin/operator-accounts-contracts';
-import type { Database } from '../../../db/database.ts';
-import { type Actor, auditedChange } from '../../audit/audited-change.ts';
+import type { Actor } from '../../audit/audited-change.ts';
 import { notFound } from '../admin-errors.ts';
 import { plainDecimal } from '../plain-decimal.ts';
+import { type MoneyRouting, moneyRoutingChange } from './money-routing-change.ts';
 import { requirePaymentCurrency } from './payment-currency-check.ts';
 import {
   createReceivingAccountsAdminRepository,
@@ -27,14 +27,15 @@ function toAdminAccount(row: ReceivingAccountRow) {
 const entity = 'receiving_account';
 
 /** The accounts manual orders are paid to; rotation reads them afresh for every new order. */
-export function createReceivingAccountsAdminService(db: Database) {
+export function createReceivingAccountsAdminService(routing: MoneyRouting) {
+  const { db } = routing;
   return {
     async list() {
       return (await createReceivingAccountsAdminRepository(db).list()).map(toAdminAccount);
     },
 
     create(actor: Actor, body: ReceivingAccountBody) {
-      return auditedChange(db, { actor, entity }, async (tx) => {
+      return moneyRoutingChange(routing, { actor, entity }, async (tx) => {
         await requirePaymentCurrency(tx, body.currency);
         const row = toAdminAccount(await createReceivingAccountsAdminRepository(tx).insert(body));
         return { entityId: String(row.id), before: null, after: row, result: row };
@@ -42,7 +43,7 @@ export function createReceivingAccountsAdminService(db: Database) {
     },
 
     update(actor: Actor, id: number, body: ReceivingAccountBody) {
-      return auditedChange(db, { actor, entity }, async (tx) => {
+      return moneyRoutingChange(routing, { actor, entity }, async (tx) => {
         const accounts = createReceivingAccountsAdminRepository(tx);
         const before = await accounts.find(id);
         if (before === undefined) throw notFound();

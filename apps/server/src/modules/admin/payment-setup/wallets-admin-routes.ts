@@ -5,7 +5,7 @@ import { createWalletsAdminService } from './wallets-admin-service.ts';
 
 /** Crypto wallets, one per currency and network. */
 export const walletsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wallets = createWalletsAdminService(app.db);
+  const wallets = createWalletsAdminService({ db: app.db, mail: app.mail, now: app.now });
 
   route(app, 'GET /api/admin/wallets', { handler: async () => wallets.list() });
 

@@ -1,7 +1,7 @@
 import type { WalletBody } from '@giro/shared/admin/operator-accounts-contracts';
-import type { Database } from '../../../db/database.ts';
-import { type Actor, auditedChange } from '../../audit/audited-change.ts';
+import type { Actor } from '../../audit/audited-change.ts';
 import { notFound } from '../admin-errors.ts';
+import { type MoneyRouting, moneyRoutingChange } from './money-routing-change.ts';
 import { requirePaymentCurrency } from './payment-currency-check.ts';
 import { createWalletsAdminRepository, type WalletRow } from './wallets-admin-repository.ts';
 
@@ -18,14 +18,15 @@ const toAdminWallet = ({ id, currency, chain, address, icon, active, position }:
 const entity = 'wallet';
 
 /** Where crypto orders are paid: a wallet per currency and network; checkout reads them afresh. */
-export function createWalletsAdminService(db: Database) {
+export function createWalletsAdminService(routing: MoneyRouting) {
+  const { db } = routing;
   return {
     async list() {
       return (await createWalletsAdminRepository(db).list()).map(toAdminWallet);
     },
 
     create(actor: Actor, body: WalletBody) {
-      return auditedChange(db, { actor, entity }, async (tx) => {
+      return moneyRoutingChange(routing, { actor, entity }, async (tx) => {
         await requirePaymentCurrency(tx, body.currency);
         const row = toAdminWallet(await createWalletsAdminRepository(tx).insert(body));
         return { entityId: String(row.id), before: null, after: row, result: row };
@@ -33,7 +34,7 @@ export function createWalletsAdminService(db: Database) {
     },
 
     update(actor: Actor, id: number, body: WalletBody) {
-      return auditedChange(db, { actor, entity }, async (tx) => {
+      return moneyRoutingChange(routing, { actor, entity }, async (tx) => {
         const repository = createWalletsAdminRepository(tx);
         const before = await repository.find(id);
         if (before === undefined) throw notFound();

@@ -17,7 +17,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'PUT /api/admin/pricing/routes/:payment/:destination', {
     handler: async (request) => {
       const { payment, destination } = request.params;
-      const origin = await mailLinkOrigin(app, request);
+      const origin = await mailLinkOrigin(app);
       return pricing.saveRoute(staffActor(request), payment, destination, request.body, origin);
     },
   });

@@ -133,5 +133,3 @@ export function createPricingAdminService(
     },
   };
 }
-
-export type PricingAdminService = ReturnType<typeof createPricingAdminService>;

@@ -1,13 +1,21 @@
 import { type StaffRole, staffRoles } from '@giro/shared/admin/staff-roles';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
+import { passkeys, totpFactors } from '../../accounts/second-factor-tables.ts';
 import type { NewUser } from '../../accounts/user-repository.ts';
 
 export type StaffRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'deactivatedAt' | 'createdAt'
->;
+  'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'deactivatedAt' | 'createdAt' | 'language'
+> & { secondFactor: boolean };
+
+// A passkey or an authenticator app that was confirmed: what opens the console.
+const hasSecondFactor = sql<boolean>`(
+  exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})
+  or exists (select 1 from ${totpFactors}
+    where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null)
+)`;
 
 const columns = {
   id: users.id,
@@ -17,6 +25,8 @@ const columns = {
   role: users.role,
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
+  language: users.language,
+  secondFactor: hasSecondFactor,
 };
 
 // Listed by name: an agent's account is neither a sender's nor staff.
@@ -35,6 +45,14 @@ export function createStaffRepository(db: Database) {
         .from(users)
         .where(and(eq(users.id, id), isStaff));
       return row;
+    },
+
+    /** Who is told when money's way changes: every admin who can sign in. */
+    activeAdmins() {
+      return db
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.active, true), isNull(users.deactivatedAt)));
     },
 
     /** The new account's id, or undefined when the email is taken (by staff or a sender). */

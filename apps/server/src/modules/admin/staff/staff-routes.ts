@@ -5,7 +5,7 @@ import { createStaffService } from './staff-service.ts';
 
 /** Operator and admin accounts (their contracts need the admin role). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = createStaffService(app.db, app.now);
+  const staff = createStaffService(app.db, app.mail, app.now);
 
   route(app, 'GET /api/admin/staff', { handler: async () => staff.list() });
 
@@ -15,5 +15,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'PUT /api/admin/staff/:id', {
     handler: async (request) => staff.update(staffActor(request), request.params.id, request.body),
+  });
+
+  route(app, 'POST /api/admin/staff/:id/reset-factors', {
+    handler: async (request) => staff.resetFactors(staffActor(request), request.params.id),
   });
 };

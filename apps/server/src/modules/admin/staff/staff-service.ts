@@ -3,8 +3,11 @@ import type { CreateStaffBody, UpdateStaffBody } from '@giro/shared/admin/staff-
 import { staffRoleSchema } from '@giro/shared/admin/staff-roles';
 import type { Database } from '../../../db/database.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
+import { resetSecondFactors } from '../../accounts/second-factor/factor-reset.ts';
+import { accountDeactivatedMail } from '../../accounts/security-mails.ts';
 import { createSessionRepository } from '../../accounts/session-repository.ts';
 import { type Actor, auditedChange } from '../../audit/audited-change.ts';
+import type { MailService } from '../../mail/mail-service.ts';
 import { adminConflict, notFound } from '../admin-errors.ts';
 import { createStaffRepository, type StaffRow } from './staff-repository.ts';
 
@@ -16,6 +19,7 @@ function staffSnapshot(row: StaffRow) {
     last_name: row.lastName,
     role: staffRoleSchema.parse(row.role),
     active: row.deactivatedAt === null,
+    second_factor: row.secondFactor,
   };
 }
 
@@ -23,12 +27,19 @@ function toStaffMember(row: StaffRow) {
   return { ...staffSnapshot(row), created_at: row.createdAt.toISOString() };
 }
 
-/** Admins manage staff accounts; nobody changes their own role or access. */
-export function createStaffService(db: Database, now: () => Date) {
+/** Admins manage staff accounts; nobody changes their own role, access or factors. */
+export function createStaffService(db: Database, mail: MailService, now: () => Date) {
   async function found(tx: Database, id: string): Promise<StaffRow> {
     const row = await createStaffRepository(tx).find(id);
     if (row === undefined) throw notFound();
     return row;
+  }
+
+  /** The audited change of `before`: the account as it is now, and what the console shows. */
+  async function changed(tx: Database, before: StaffRow) {
+    const row = await found(tx, before.id);
+    const after = staffSnapshot(row);
+    return { entityId: row.id, before: staffSnapshot(before), after, result: toStaffMember(row) };
   }
 
   return {
@@ -72,14 +83,30 @@ export function createStaffService(db: Database, now: () => Date) {
         // Re-enabling must not revive the sessions and trusted devices the account had.
         const devices = disabling ? { deviceKey: null } : {};
         await createStaffRepository(tx).update(id, { role, deactivatedAt, ...devices });
-        if (disabling) await createSessionRepository(tx).revokeAllOf(id, at);
-        const row = await found(tx, id);
-        return {
-          entityId: id,
-          before: staffSnapshot(before),
-          after: staffSnapshot(row),
-          result: toStaffMember(row),
-        };
+        if (disabling) {
+          await createSessionRepository(tx).revokeAllOf(id, at);
+          await mail.enqueue(tx, {
+            to: before.email,
+            language: before.language,
+            template: accountDeactivatedMail,
+            data: { firstName: before.firstName, at, byStaff: true },
+          });
+        }
+        return changed(tx, before);
+      });
+    },
+
+    /**
+     * Another staff member lost their phone or passkey: their factors go (audited), their
+     * sessions end, they are mailed, and they enrol again at their next sign-in.
+     */
+    async resetFactors(actor: Actor, id: string) {
+      const target = { actor, entity: 'staff', action: 'reset_factors' };
+      return auditedChange(db, target, async (tx) => {
+        if (id === actor.id) throw adminConflict('staff_self_reset');
+        const before = await found(tx, id);
+        await resetSecondFactors(tx, mail, before, now());
+        return changed(tx, before);
       });
     },
   };

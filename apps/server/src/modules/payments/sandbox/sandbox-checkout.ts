@@ -36,7 +36,7 @@ export const sandboxAmount = z
   .transform((amount) => gatewayAmount(amount))
   .pipe(z.string());
 
-export const jsonCallback = (body: unknown) => ({
+const jsonCallback = (body: unknown) => ({
   contentType: 'application/json',
   body: JSON.stringify(body),
 });

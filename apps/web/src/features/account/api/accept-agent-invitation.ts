@@ -10,7 +10,7 @@ import { startSession } from '../lib/start-session';
 import { toastError } from '../lib/toast-error';
 
 /** Sets the invited agent's password; the answer is a session, as sign-in's. */
-export function acceptAgentInvitation(body: AcceptInvitationBody) {
+function acceptAgentInvitation(body: AcceptInvitationBody) {
   return api.post('/api/auth/agent-invitation', acceptInvitationResponseSchema, body);
 }
 

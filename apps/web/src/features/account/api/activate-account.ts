@@ -2,7 +2,7 @@ import { activateResponseSchema } from '@giro/shared/accounts/auth-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function activateAccount(token: string) {
+function activateAccount(token: string) {
   return api.post('/api/auth/activate', activateResponseSchema, { token });
 }
 
@@ -10,7 +10,7 @@ export function activateAccount(token: string) {
  * A query rather than a mutation: the page may render twice (StrictMode, revisits) and the
  * token works once, so the one answer is cached for the page's lifetime instead of asked again.
  */
-export function activateAccountQueryOptions(token: string) {
+function activateAccountQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['activation', token],
     queryFn: () => activateAccount(token),

@@ -13,7 +13,7 @@ import { toastError } from '../lib/toast-error';
 import { sessionQueryKey } from './get-user';
 
 /** Sets a new password with the token of a /reset-password link. */
-export function changePassword(body: ChangePasswordBody) {
+function changePassword(body: ChangePasswordBody) {
   return api.post('/change-password', changePasswordResponseSchema, body);
 }
 

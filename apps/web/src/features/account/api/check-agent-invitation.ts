@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Whether an /agent-invitation link can still be used, and for which agent and address. */
-export function checkAgentInvitation(token: string, { signal }: { signal?: AbortSignal } = {}) {
+function checkAgentInvitation(token: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.post(
     '/api/auth/agent-invitation/check',
     checkInvitationResponseSchema,
@@ -14,7 +14,7 @@ export function checkAgentInvitation(token: string, { signal }: { signal?: Abort
   );
 }
 
-export function checkAgentInvitationQueryOptions(token: string) {
+function checkAgentInvitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['agent-invitation', token],
     queryFn: ({ signal }) => checkAgentInvitation(token, { signal }),

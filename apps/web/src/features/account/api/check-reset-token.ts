@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Whether the token of a /reset-password link can still be used, and for which email. */
-export function checkResetToken(token: string, { signal }: { signal?: AbortSignal } = {}) {
+function checkResetToken(token: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.post('/check-token', checkTokenResponseSchema, { token }, { signal });
 }
 
-export function checkResetTokenQueryOptions(token: string) {
+function checkResetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['reset-token', token],
     queryFn: ({ signal }) => checkResetToken(token, { signal }),

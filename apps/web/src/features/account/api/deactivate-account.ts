@@ -6,7 +6,7 @@ import { useEndSession } from '../hooks/use-end-session';
 import { forgetSender } from '../lib/prefill-sender';
 import { toastError } from '../lib/toast-error';
 
-export function deactivateAccount(user: AuthUser) {
+function deactivateAccount(user: AuthUser) {
   return api.post('/api/user/deactivate-account', deactivateAccountResponseSchema, {
     email: user.email,
     origin: window.location.origin,

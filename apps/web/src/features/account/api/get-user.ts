@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 
 /** The signed-in user, or `null` for an anonymous visitor (no token, or one the server refuses). */
-export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<AuthUser | null> {
+async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<AuthUser | null> {
   if (!getAuthToken()) return null;
   try {
     // The header asks on every page, the home page's included: zod comes with the answer.

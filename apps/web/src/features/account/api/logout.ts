@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useEndSession } from '../hooks/use-end-session';
 
-export function logout() {
+function logout() {
   // The header offers logout on every page: the schema comes with the call, not the page.
   const schema = () =>
-    import('@giro/shared/accounts/auth-contracts').then((module) => module.logoutResponseSchema);
+    import('@giro/shared/accounts/auth-contracts').then((module) => module.messageResponseSchema);
   return api.post('/api/auth/logout', schema);
 }
 

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { toastError } from '../lib/toast-error';
 
 /** Emails a reset link; the answer is the same whether or not the address has an account. */
-export function requestPasswordReset(body: ResetPasswordBody) {
+function requestPasswordReset(body: ResetPasswordBody) {
   return api.post('/reset-password', resetPasswordResponseSchema, body);
 }
 

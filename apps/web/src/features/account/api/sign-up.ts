@@ -1,10 +1,10 @@
-import { type SignUpBodyInput, signUpResponseSchema } from '@giro/shared/accounts/auth-contracts';
+import { messageResponseSchema, type SignUpBodyInput } from '@giro/shared/accounts/auth-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toastError } from '../lib/toast-error';
 
-export function signUp(body: SignUpBodyInput) {
-  return api.post('/api/auth/sign_up', signUpResponseSchema, body);
+function signUp(body: SignUpBodyInput) {
+  return api.post('/api/auth/sign_up', messageResponseSchema, body);
 }
 
 /** `onSignedUp` gets the server's "check your email" message. */

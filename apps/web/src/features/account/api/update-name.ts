@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { toastError } from '../lib/toast-error';
 import { sessionQueryKey } from './get-user';
 
-export function updateName(body: UpdateNameBody) {
+function updateName(body: UpdateNameBody) {
   return api.post('/api/user/update-name', updateNameResponseSchema, body);
 }
 

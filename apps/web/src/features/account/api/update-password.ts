@@ -4,20 +4,30 @@ import {
 } from '@giro/shared/accounts/profile-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { toastError } from '../lib/toast-error';
 
-export function updatePassword(body: UpdatePasswordBody) {
+function updatePassword(body: UpdatePasswordBody) {
   return api.post('/api/user/update-password', updatePasswordResponseSchema, body);
 }
 
-export function useUpdatePassword(onSaved: () => void) {
+const currentPasswordRefusals = new Set(['current_password_invalid', 'current_password_required']);
+
+/** `onWrongCurrent` gets the message of a refused current password, for its field. */
+export function useUpdatePassword(onSaved: () => void, onWrongCurrent: (message: string) => void) {
   return useMutation({
     mutationFn: updatePassword,
     onSuccess: ({ message }) => {
       notify.success(message);
       onSaved();
     },
-    onError: toastError,
+    onError: (error: Error) => {
+      if (error instanceof ApiError && currentPasswordRefusals.has(error.code)) {
+        onWrongCurrent(error.message);
+      } else {
+        toastError(error);
+      }
+    },
   });
 }

@@ -1,11 +1,14 @@
-import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { type SecondStep, useFinishSignIn } from '../api/sign-in';
 import {
   type AuthPanelEvent,
   type AuthView,
   authPanelMachine,
   initialAuthPanelState,
 } from '../lib/auth-panel-machine';
+import type { SignInSlots } from '../lib/sign-in-slots';
 import { AuthCard } from './auth-card';
 import { LinkButton } from './link-button';
 import { Notice } from './notice';
@@ -32,10 +35,24 @@ const leads = {
   forgotPassword: 'forgotPassword.lead',
 } as const satisfies Record<AuthView, string>;
 
-/** Login, register and 'recover password' in one panel; events switch the view (spec §2). */
-export function AuthPanel() {
+/**
+ * WebAuthn is the browser's: the passkey's button never enters the server's markup, and appears
+ * once the form's Suspense part has hydrated (its first render there matches that markup).
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * Login, register and 'recover password' in one panel; events switch the view (spec §2). The
+ * app adds the second step of accounts with a second factor, and a sender's passkey sign-in.
+ */
+export function AuthPanel({ slots = {} }: { slots?: SignInSlots }) {
   const { t } = useTranslation('account');
   const [{ view, notice }, send] = useReducer(authPanelMachine, initialAuthPanelState);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const finish = useFinishSignIn();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
 
@@ -71,17 +88,32 @@ export function AuthPanel() {
 
   return (
     <AuthCard
-      title={t(titles[view])}
-      lead={t(leads[view])}
+      title={secondStep ? t('signIn.secondStepTitle') : t(titles[view])}
+      lead={secondStep ? t('signIn.secondStepLead') : t(leads[view])}
       headingRef={headingRef}
       footer={footers[view]}
     >
-      {view === 'signIn' && (
+      {view === 'signIn' && secondStep !== null && slots.secondStep && (
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          {slots.secondStep({
+            ...secondStep,
+            onSignedIn: finish,
+            onRestart: () => setSecondStep(null),
+          })}
+        </Suspense>
+      )}
+      {view === 'signIn' && secondStep === null && (
         // The form hydrates in a task after the page around it: one long task less on a slow phone.
         <Suspense>
           <div className="space-y-5">
             {notice && <Notice>{notice}</Notice>}
-            <SignInForm onForgotPassword={() => go({ type: 'SHOW_FORGOT_PASSWORD' })} />
+            {slots.passkeySignIn && (
+              <BrowserOnly>{slots.passkeySignIn({ onSignedIn: finish })}</BrowserOnly>
+            )}
+            <SignInForm
+              onForgotPassword={() => go({ type: 'SHOW_FORGOT_PASSWORD' })}
+              onSecondStep={setSecondStep}
+            />
           </div>
         </Suspense>
       )}

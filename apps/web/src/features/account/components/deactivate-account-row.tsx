@@ -6,7 +6,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { ProfileRow } from './profile-row';
 
-/** 'Desactivar Cuenta': explanation, button and the spec's confirmation (spec §2). */
+/** 'Desactivar cuenta': explanation, button and the spec's confirmation (spec §2). */
 export function DeactivateAccountRow({ user }: { user: AuthUser }) {
   const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);

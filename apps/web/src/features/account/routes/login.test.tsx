@@ -115,6 +115,31 @@ describe('login panel', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('offers a new activation mail to an account not activated yet, once, for the typed address', async () => {
+    const calls = stubFetch({
+      'POST /api/auth/signin': () =>
+        errorResponse(
+          'Su cuenta aún no está activada. Revise su correo para activarla.',
+          'account_not_activated',
+          403,
+        ),
+      'POST /api/auth/resend-activation': () =>
+        jsonResponse({
+          message: 'Si esa cuenta aún no está activada, le enviamos un nuevo enlace.',
+        }),
+    });
+    const { user: visitor } = renderLogin();
+    expect(screen.queryByRole('button', { name: 'Reenviar correo de activación' })).toBeNull();
+    await fillSignIn(visitor);
+    await visitor.click(
+      await screen.findByRole('button', { name: 'Reenviar correo de activación' }),
+    );
+    expect(await screen.findByText(/le enviamos un nuevo enlace/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Correo de activación enviado' })).toBeDisabled();
+    const resend = calls.filter((call) => call.url.pathname === '/api/auth/resend-activation');
+    expect(resend.map((call) => call.body)).toEqual([{ email: 'ana@example.com' }]);
+  });
+
   it('shows translated validation messages under the fields without calling the server', async () => {
     const calls = stubFetch({});
     const { user: visitor } = renderLogin();

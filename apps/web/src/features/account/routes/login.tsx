@@ -1,5 +1,6 @@
 import { AuthPanel } from '../components/auth-panel';
+import type { SignInSlots } from '../lib/sign-in-slots';
 
-export function LoginRoute() {
-  return <AuthPanel />;
+export function LoginRoute(slots: SignInSlots) {
+  return <AuthPanel slots={slots} />;
 }

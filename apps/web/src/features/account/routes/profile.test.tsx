@@ -96,6 +96,7 @@ describe('profile', () => {
     const { user: visitor } = renderProfile();
     await visitor.click(await screen.findByRole('button', { name: 'Cambiar' }));
     const dialog = screen.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await visitor.type(within(dialog).getByLabelText('Contraseña actual'), 'clave-de-ana-1');
     await visitor.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva-clave-9');
     await visitor.type(within(dialog).getByLabelText('Confirmar contraseña'), 'nueva-clave-8');
     await visitor.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -109,7 +110,11 @@ describe('profile', () => {
     await visitor.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
     const update = calls.find((call) => call.url.pathname === '/api/user/update-password');
-    expect(update?.body).toEqual({ password: 'nueva-clave-9', confirm: 'nueva-clave-9' });
+    expect(update?.body).toEqual({
+      current_password: 'clave-de-ana-1',
+      password: 'nueva-clave-9',
+      confirm: 'nueva-clave-9',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -121,12 +126,32 @@ describe('profile', () => {
     const { user: visitor } = renderProfile();
     await visitor.click(await screen.findByRole('button', { name: 'Cambiar' }));
     const dialog = screen.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await visitor.type(within(dialog).getByLabelText('Contraseña actual'), 'clave-de-ana-1');
     await visitor.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva-clave-9');
     await visitor.type(within(dialog).getByLabelText('Confirmar contraseña'), 'nueva-clave-9');
     await visitor.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     const toast = await screen.findByText('Debe iniciar sesión para continuar.');
     expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
     expect(screen.getByRole('dialog', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
+  it('shows a refused current password under its field', async () => {
+    signedInAsAna({
+      'POST /api/user/update-password': () =>
+        errorResponse('La contraseña actual no es correcta.', 'current_password_invalid', 422),
+    });
+    const { user: visitor } = renderProfile();
+    await visitor.click(await screen.findByRole('button', { name: 'Cambiar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await visitor.type(within(dialog).getByLabelText('Contraseña actual'), 'no-es-esta-1');
+    await visitor.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva-clave-9');
+    await visitor.type(within(dialog).getByLabelText('Confirmar contraseña'), 'nueva-clave-9');
+    await visitor.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Contraseña actual')).toHaveAccessibleDescription(
+        'La contraseña actual no es correcta.',
+      ),
+    );
   });
 
   it('deactivates the account after the confirmation and signs out to the agent home', async () => {

@@ -17,13 +17,17 @@ function renderReset(url: string) {
 }
 
 describe('reset password', () => {
-  it('sends an invalid reset link home', async () => {
+  it('sends an invalid or used reset link home with a toast that stays and says why', async () => {
     const calls = stubFetch({ 'POST /check-token': () => jsonResponse({ valid: false }) });
     const { router } = renderReset('/reset-password?token=used');
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(calls[0]?.body).toEqual({ token: 'used' });
-    expect(await screen.findByText('El enlace no es válido o ha caducado')).toBeInTheDocument();
+    const toast = await screen.findByText(/Ese enlace para restablecer la contraseña ya no sirve/);
+    expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'info');
+    // Still there once the home page has settled: leaving the link's screen does not dismiss it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText(/se usó, caducó \(dura 1 hora\)/)).toBeInTheDocument();
   });
 
   it('sends a link without a token home without asking the server', async () => {

@@ -8,9 +8,12 @@ import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { Spinner } from '../components/spinner';
 
-/** /reset-password?token=…: checks the link first; a bad one goes home (spec §8). */
+/**
+ * /reset-password?token=…: checks the link first; a bad one goes home (spec §8) with a toast
+ * that stays there and says why, so the sender does not land on the home page wondering.
+ */
 export function ResetPasswordRoute() {
-  const { t } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const { data } = useCheckResetToken(token);
@@ -18,8 +21,8 @@ export function ResetPasswordRoute() {
 
   useEffect(() => {
     if (!invalid) return;
-    // A fixed id: a second render (StrictMode, revisit) must not stack a second toast.
-    notify.error(t('errors:token_invalid'));
+    // Toasts go by their message: a second render (StrictMode, revisit) does not stack one.
+    notify.info(t('resetPassword.invalidLink'));
     void navigate(paths.home.path, { replace: true });
   }, [invalid, navigate, t]);
 

@@ -18,4 +18,6 @@ export const adminKeys = {
   contactMessages: ['admin', 'contact-messages'] as const,
   jobs: ['admin', 'jobs'] as const,
   compliance: ['admin', 'compliance'] as const,
+  sessionPolicy: ['admin', 'session-policy'] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
 };

@@ -13,19 +13,19 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const agentsQuery = queryOptions({
+const agentsQuery = queryOptions({
   queryKey: adminKeys.agents,
   queryFn: ({ signal }) => api.get('/api/admin/agents', z.array(adminAgentSchema), { signal }),
 });
 
 export const useAgents = () => useQuery(agentsQuery);
 
-export type SaveAgentVariables =
+type SaveAgentVariables =
   | { hash: null; body: CreateAgentBody }
   | { hash: string; body: AgentTerms };
 
 /** Creates an agent when `hash` is null (the server may make the hash), else changes it. */
-export function saveAgent({ hash, body }: SaveAgentVariables) {
+function saveAgent({ hash, body }: SaveAgentVariables) {
   return hash === null
     ? api.post('/api/admin/agents', adminAgentSchema, body)
     : api.put(`/api/admin/agents/${encodeURIComponent(hash)}`, adminAgentSchema, body);
@@ -36,7 +36,7 @@ export function useSaveAgent(onSaved?: () => void) {
 }
 
 /** Gives the agent an account (a new address is mailed a link to set its password); answers the agent. */
-export function inviteAgent({ hash, body }: { hash: string; body: AgentInvitationBody }) {
+function inviteAgent({ hash, body }: { hash: string; body: AgentInvitationBody }) {
   return api.post(
     `/api/admin/agents/${encodeURIComponent(hash)}/invitation`,
     adminAgentSchema,
@@ -48,7 +48,7 @@ export function useInviteAgent(onSaved?: () => void) {
   return useAdminMutation({ mutationFn: inviteAgent, invalidates: adminKeys.agents, onSaved });
 }
 
-export const agentCommissionsQuery = (hash: string) =>
+const agentCommissionsQuery = (hash: string) =>
   queryOptions({
     queryKey: [...adminKeys.agents, hash, 'commissions'],
     queryFn: ({ signal }) =>
@@ -62,7 +62,7 @@ export const agentCommissionsQuery = (hash: string) =>
 export const useAgentCommissions = (hash: string) => useQuery(agentCommissionsQuery(hash));
 
 /** Settles what the agent's transfers of `month` earned and is still pending. */
-export function settleAgentMonth({ hash, body }: { hash: string; body: AgentSettlementBody }) {
+function settleAgentMonth({ hash, body }: { hash: string; body: AgentSettlementBody }) {
   return api.post(
     `/api/admin/agents/${encodeURIComponent(hash)}/settlements`,
     agentSettlementResponseSchema,

@@ -6,7 +6,7 @@ import { adminKeys } from './admin-query-keys';
 export type AuditFilters = { actor: string; entity: string };
 
 /** One page of the log: the newest entries, or those older than `before`. */
-export function auditLogQuery(filters: AuditFilters, before: string | null) {
+function auditLogQuery(filters: AuditFilters, before: string | null) {
   return queryOptions({
     queryKey: [...adminKeys.audit, filters, before],
     queryFn: ({ signal }) =>

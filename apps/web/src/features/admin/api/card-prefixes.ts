@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const cardPrefixesQuery = queryOptions({
+const cardPrefixesQuery = queryOptions({
   queryKey: adminKeys.cardPrefixes,
   queryFn: ({ signal }) => api.get('/api/admin/card-prefixes', cardPrefixListsSchema, { signal }),
 });
@@ -15,13 +15,7 @@ export const useCardPrefixes = () => useQuery(cardPrefixesQuery);
 
 const savedListSchema = z.object({ prefixes: z.array(z.string()) });
 
-export function saveCardPrefixList({
-  list,
-  prefixes,
-}: {
-  list: CardPrefixListName;
-  prefixes: string[];
-}) {
+function saveCardPrefixList({ list, prefixes }: { list: CardPrefixListName; prefixes: string[] }) {
   return api.put(`/api/admin/card-prefixes/${list}`, savedListSchema, { prefixes });
 }
 

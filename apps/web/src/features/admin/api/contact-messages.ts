@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const contactMessagesQuery = queryOptions({
+const contactMessagesQuery = queryOptions({
   queryKey: adminKeys.contactMessages,
   queryFn: ({ signal }) =>
     api.get('/api/admin/contact-messages', z.array(adminContactMessageSchema), { signal }),
@@ -13,7 +13,7 @@ export const contactMessagesQuery = queryOptions({
 
 export const useContactMessages = () => useQuery(contactMessagesQuery);
 
-export function markHandled(id: string) {
+function markHandled(id: string) {
   return api.post(`/api/admin/contact-messages/${id}/handled`, adminContactMessageSchema);
 }
 

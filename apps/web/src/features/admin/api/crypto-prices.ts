@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const cryptoPricesQuery = queryOptions({
+const cryptoPricesQuery = queryOptions({
   queryKey: adminKeys.cryptoPrices,
   queryFn: ({ signal }) =>
     api.get('/api/admin/pricing/crypto-prices', z.array(cryptoPriceSchema), { signal }),
@@ -16,7 +16,7 @@ export const cryptoPricesQuery = queryOptions({
 
 export const useCryptoPrices = () => useQuery(cryptoPricesQuery);
 
-export function saveCryptoPrice({ currency, body }: { currency: string; body: CryptoPriceBody }) {
+function saveCryptoPrice({ currency, body }: { currency: string; body: CryptoPriceBody }) {
   return api.put(
     `/api/admin/pricing/crypto-prices/${encodeURIComponent(currency)}`,
     cryptoPriceSchema,

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const currencyRoutesQuery = queryOptions({
+const currencyRoutesQuery = queryOptions({
   queryKey: adminKeys.routes,
   queryFn: ({ signal }) =>
     api.get('/api/admin/pricing/routes', z.array(currencyRouteSchema), { signal }),
@@ -16,13 +16,13 @@ export const currencyRoutesQuery = queryOptions({
 
 export const useCurrencyRoutes = () => useQuery(currencyRoutesQuery);
 
-export type SaveRouteVariables = {
+type SaveRouteVariables = {
   payment: string;
   destination: string;
   terms: CurrencyRouteTerms;
 };
 
-export function saveCurrencyRoute({ payment, destination, terms }: SaveRouteVariables) {
+function saveCurrencyRoute({ payment, destination, terms }: SaveRouteVariables) {
   return api.put(
     `/api/admin/pricing/routes/${encodeURIComponent(payment)}/${encodeURIComponent(destination)}`,
     currencyRouteSchema,

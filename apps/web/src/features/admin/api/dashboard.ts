@@ -2,10 +2,10 @@ import { type DateRangeQuery, dashboardSchema } from '@giro/shared/admin/dashboa
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const dashboardKey = ['admin', 'dashboard'] as const;
+const dashboardKey = ['admin', 'dashboard'] as const;
 
 /** The business's figures for the UTC days `from` to `to`, both included. */
-export function dashboardQuery({ from, to }: DateRangeQuery) {
+function dashboardQuery({ from, to }: DateRangeQuery) {
   return queryOptions({
     queryKey: [...dashboardKey, from, to],
     queryFn: ({ signal }) =>

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const deliveryOptionsQuery = queryOptions({
+const deliveryOptionsQuery = queryOptions({
   queryKey: adminKeys.deliveryOptions,
   queryFn: ({ signal }) =>
     api.get('/api/admin/pricing/delivery-options', z.array(adminDeliveryOptionSchema), { signal }),
@@ -16,10 +16,10 @@ export const deliveryOptionsQuery = queryOptions({
 
 export const useDeliveryOptions = () => useQuery(deliveryOptionsQuery);
 
-export type SaveDeliveryOptionVariables = { id: number | null; body: DeliveryOptionBody };
+type SaveDeliveryOptionVariables = { id: number | null; body: DeliveryOptionBody };
 
 /** Adds an option when `id` is null, changes option `id` otherwise. */
-export function saveDeliveryOption({ id, body }: SaveDeliveryOptionVariables) {
+function saveDeliveryOption({ id, body }: SaveDeliveryOptionVariables) {
   return id === null
     ? api.post('/api/admin/pricing/delivery-options', adminDeliveryOptionSchema, body)
     : api.put(`/api/admin/pricing/delivery-options/${id}`, adminDeliveryOptionSchema, body);

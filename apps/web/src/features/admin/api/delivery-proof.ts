@@ -3,10 +3,10 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export type DeliveryProofVariables = { reference: string; file: File };
+type DeliveryProofVariables = { reference: string; file: File };
 
 /** The delivery photo (PNG or JPEG), replacing an earlier one; the server answers 204. */
-export function uploadDeliveryProof({ reference, file }: DeliveryProofVariables) {
+function uploadDeliveryProof({ reference, file }: DeliveryProofVariables) {
   const body = new FormData();
   body.append('file', file);
   return api.post(

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const destinationsQuery = queryOptions({
+const destinationsQuery = queryOptions({
   queryKey: adminKeys.destinations,
   queryFn: ({ signal }) =>
     api.get('/api/admin/destinations', z.array(adminDestinationSchema), { signal }),
@@ -16,7 +16,7 @@ export const destinationsQuery = queryOptions({
 
 export const useDestinations = () => useQuery(destinationsQuery);
 
-export function saveDestination({ code, body }: { code: string; body: DestinationBody }) {
+function saveDestination({ code, body }: { code: string; body: DestinationBody }) {
   return api.put(
     `/api/admin/destinations/${encodeURIComponent(code)}`,
     adminDestinationSchema,

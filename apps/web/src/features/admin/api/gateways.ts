@@ -6,14 +6,14 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const gatewaysQuery = queryOptions({
+const gatewaysQuery = queryOptions({
   queryKey: adminKeys.gateways,
   queryFn: ({ signal }) => api.get('/api/admin/gateways', z.array(adminGatewaySchema), { signal }),
 });
 
 export const useGateways = () => useQuery(gatewaysQuery);
 
-export function switchGateway({ name, enabled }: { name: PaymentMethod; enabled: boolean }) {
+function switchGateway({ name, enabled }: { name: PaymentMethod; enabled: boolean }) {
   return api.put(`/api/admin/gateways/${name}`, adminGatewaySchema, { enabled });
 }
 

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
 /** The signed-in staff member; 401 (no session) and 403 (a sender) come back as ApiError. */
-export function getStaffMe({ signal }: { signal?: AbortSignal } = {}) {
+function getStaffMe({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/admin/me', staffMeSchema, { signal });
 }
 
-export function staffMeQueryOptions() {
+function staffMeQueryOptions() {
   return queryOptions({
     queryKey: adminKeys.me,
     queryFn: getStaffMe,

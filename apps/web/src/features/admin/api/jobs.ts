@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const jobsQuery = (state: JobListFilter) =>
+const jobsQuery = (state: JobListFilter) =>
   queryOptions({
     queryKey: [...adminKeys.jobs, state],
     queryFn: ({ signal }) =>
@@ -18,7 +18,7 @@ export const jobsQuery = (state: JobListFilter) =>
 
 export const useJobs = (state: JobListFilter) => useQuery(jobsQuery(state));
 
-export function retryJob(id: string) {
+function retryJob(id: string) {
   return api.post(`/api/admin/jobs/${id}/retry`, adminJobSchema);
 }
 

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const orderExpiryQuery = queryOptions({
+const orderExpiryQuery = queryOptions({
   queryKey: adminKeys.orderExpiry,
   queryFn: ({ signal }) =>
     api.get('/api/admin/order-expiry', orderExpirySettingsSchema, { signal }),
@@ -15,7 +15,7 @@ export const orderExpiryQuery = queryOptions({
 
 export const useOrderExpiry = () => useQuery(orderExpiryQuery);
 
-export function saveOrderExpiry(settings: OrderExpirySettings) {
+function saveOrderExpiry(settings: OrderExpirySettings) {
   return api.put('/api/admin/order-expiry', orderExpirySettingsSchema, settings);
 }
 

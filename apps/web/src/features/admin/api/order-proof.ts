@@ -9,10 +9,7 @@ const objectUrlLifetimeMs = 60_000;
 export type OrderFileKind = 'proof' | 'delivery-proof';
 
 /** An order's uploaded file, fetched with the staff session's headers, in a new tab. */
-export async function openOrderProof(
-  reference: string,
-  kind: OrderFileKind = 'proof',
-): Promise<void> {
+async function openOrderProof(reference: string, kind: OrderFileKind = 'proof'): Promise<void> {
   const file = await api.blob(`/api/admin/orders/${encodeURIComponent(reference)}/${kind}`);
   const url = URL.createObjectURL(file);
   window.open(url, '_blank', 'noopener');

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { saveBlob } from '@/lib/save-blob';
 
-export function ordersExportFileName({ from, to }: DateRangeQuery): string {
+function ordersExportFileName({ from, to }: DateRangeQuery): string {
   return `giro-orders-${from}-${to}.csv`;
 }
 
 /** The accounting export of the range's orders, fetched with the staff session's headers. */
-export async function downloadOrdersExport(range: DateRangeQuery): Promise<void> {
+async function downloadOrdersExport(range: DateRangeQuery): Promise<void> {
   const { from, to } = range;
   const csv = await api.blob('/api/admin/orders/export.csv', { query: { from, to } });
   saveBlob(csv, ordersExportFileName(range));

@@ -26,7 +26,7 @@ const noOrderFilters: OrderFilters = {
 /** Every filter's name, as the form and the queue's address use them. */
 export const orderFilterKeys = Object.keys(noOrderFilters) as (keyof OrderFilters)[];
 
-export function ordersQuery(filters: OrderFilters) {
+function ordersQuery(filters: OrderFilters) {
   const query = Object.fromEntries(
     Object.entries(filters).map(([key, value]) => [key, value || undefined]),
   );
@@ -40,7 +40,7 @@ export function ordersQuery(filters: OrderFilters) {
 
 export const useOrders = (filters: OrderFilters) => useQuery(ordersQuery(filters));
 
-export function orderQuery(reference: string) {
+function orderQuery(reference: string) {
   return queryOptions({
     queryKey: [...adminKeys.orders, 'detail', reference],
     queryFn: ({ signal }) =>
@@ -52,9 +52,9 @@ export function orderQuery(reference: string) {
 
 export const useOrder = (reference: string) => useQuery(orderQuery(reference));
 
-export type OrderActionVariables = { reference: string; body: OrderActionBody };
+type OrderActionVariables = { reference: string; body: OrderActionBody };
 
-export function orderAction({ reference, body }: OrderActionVariables) {
+function orderAction({ reference, body }: OrderActionVariables) {
   return api.post(
     `/api/admin/orders/${encodeURIComponent(reference)}/actions`,
     adminOrderDetailSchema,
@@ -67,7 +67,7 @@ export function useOrderAction(onSaved?: () => void) {
   return useAdminMutation({ mutationFn: orderAction, invalidates: adminKeys.orders, onSaved });
 }
 
-export function resolveAttention(reference: string) {
+function resolveAttention(reference: string) {
   return api.post(
     `/api/admin/orders/${encodeURIComponent(reference)}/attention/resolve`,
     adminOrderDetailSchema,

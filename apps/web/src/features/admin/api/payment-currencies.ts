@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 
-export const paymentCurrenciesQuery = queryOptions({
+const paymentCurrenciesQuery = queryOptions({
   queryKey: adminKeys.currencies,
   queryFn: ({ signal }) =>
     api.get('/api/admin/pricing/currencies', z.array(paymentCurrencySchema), { signal }),

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const receivingAccountsQuery = queryOptions({
+const receivingAccountsQuery = queryOptions({
   queryKey: adminKeys.receivingAccounts,
   queryFn: ({ signal }) =>
     api.get('/api/admin/receiving-accounts', z.array(adminReceivingAccountSchema), { signal }),
@@ -17,13 +17,7 @@ export const receivingAccountsQuery = queryOptions({
 export const useReceivingAccounts = () => useQuery(receivingAccountsQuery);
 
 /** Adds an account when `id` is null, else changes it. */
-export function saveReceivingAccount({
-  id,
-  body,
-}: {
-  id: number | null;
-  body: ReceivingAccountBody;
-}) {
+function saveReceivingAccount({ id, body }: { id: number | null; body: ReceivingAccountBody }) {
   return id === null
     ? api.post('/api/admin/receiving-accounts', adminReceivingAccountSchema, body)
     : api.put(`/api/admin/receiving-accounts/${id}`, adminReceivingAccountSchema, body);

@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const staffQuery = queryOptions({
+const staffQuery = queryOptions({
   queryKey: adminKeys.staff,
   queryFn: ({ signal }) => api.get('/api/admin/staff', z.array(staffMemberSchema), { signal }),
 });
@@ -29,5 +29,15 @@ export function useUpdateStaff() {
     mutationFn: ({ id, body }: { id: string; body: UpdateStaffBody }) =>
       api.put(`/api/admin/staff/${encodeURIComponent(id)}`, staffMemberSchema, body),
     invalidates: adminKeys.staff,
+  });
+}
+
+/** An admin removes another staff member's factors (a lost phone); audited by the server. */
+export function useResetStaffFactors(onSaved?: () => void) {
+  return useAdminMutation({
+    mutationFn: (id: string) =>
+      api.post(`/api/admin/staff/${encodeURIComponent(id)}/reset-factors`, staffMemberSchema),
+    invalidates: adminKeys.staff,
+    onSaved,
   });
 }

@@ -1,5 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { useStepUpRequest } from '../lib/console-security';
 import { useAdminTranslation } from '../lib/use-admin-translation';
 import { adminKeys } from './admin-query-keys';
 
@@ -10,9 +12,14 @@ export type AdminMutationOptions<Variables, Result> = {
   onSaved?: (result: Result) => void;
 };
 
+/** Thrown when the person closed the step-up dialog: the change is dropped quietly. */
+class StepUpClosed extends Error {}
+
 /**
  * A console change: on success it refreshes what it changed and the audit log, and says "Saved";
- * on failure it shows the server's message (field errors come back on the form too).
+ * on failure it shows the server's message (field errors come back on the form too). A change
+ * the server answers with 403 `step_up_required` (where money goes) asks for the second factor
+ * and is sent once more.
  */
 export function useAdminMutation<Variables, Result>({
   mutationFn,
@@ -21,8 +28,18 @@ export function useAdminMutation<Variables, Result>({
 }: AdminMutationOptions<Variables, Result>) {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
+  const requestStepUp = useStepUpRequest();
   return useMutation({
-    mutationFn,
+    mutationFn: async (variables: Variables) => {
+      try {
+        return await mutationFn(variables);
+      } catch (error) {
+        const stepUp = error instanceof ApiError && error.code === 'step_up_required';
+        if (!stepUp || requestStepUp === null) throw error;
+        if (!(await requestStepUp())) throw new StepUpClosed();
+        return mutationFn(variables);
+      }
+    },
     onSuccess: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: invalidates }),
@@ -31,6 +48,8 @@ export function useAdminMutation<Variables, Result>({
       notify.success(t('saved'));
       onSaved?.(result);
     },
-    onError: (error: Error) => notify.error(error.message),
+    onError: (error: Error) => {
+      if (!(error instanceof StepUpClosed)) notify.error(error.message);
+    },
   });
 }

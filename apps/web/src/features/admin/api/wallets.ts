@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
 import { useAdminMutation } from './use-admin-mutation';
 
-export const walletsQuery = queryOptions({
+const walletsQuery = queryOptions({
   queryKey: adminKeys.wallets,
   queryFn: ({ signal }) => api.get('/api/admin/wallets', z.array(adminWalletSchema), { signal }),
 });
@@ -13,7 +13,7 @@ export const walletsQuery = queryOptions({
 export const useWallets = () => useQuery(walletsQuery);
 
 /** Adds a wallet when `id` is null, else changes it. */
-export function saveWallet({ id, body }: { id: number | null; body: WalletBody }) {
+function saveWallet({ id, body }: { id: number | null; body: WalletBody }) {
   return id === null
     ? api.post('/api/admin/wallets', adminWalletSchema, body)
     : api.put(`/api/admin/wallets/${id}`, adminWalletSchema, body);

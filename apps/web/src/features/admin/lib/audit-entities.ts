@@ -15,4 +15,7 @@ export const auditEntities = [
   'job',
   'settings',
   'orders_export',
+  'statement_import',
+  'statement_line',
+  'statement_csv_mapping',
 ] as const;

@@ -42,6 +42,46 @@ describe('the /admin console', () => {
     expect(screen.getByText('Omar · Operador')).toBeVisible();
   });
 
+  it('asks for the second factor after the password, then opens the console', async () => {
+    const calls = stubFetch({
+      ...meFor(operator),
+      ...pricingReads,
+      'POST /api/auth/signin': () =>
+        jsonResponse({ token: 'half', second_factor: { methods: ['totp', 'recovery_code'] } }),
+      'POST /api/auth/signin/second-factor': () => jsonResponse({ token: 'staff-token' }),
+    });
+    const { user } = renderApp('/admin/pricing');
+    await user.type(await screen.findByLabelText('Correo electrónico', {}, lazy), operator.email);
+    await user.type(screen.getByLabelText('Contraseña'), 'giro-operator-2024');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verificación en dos pasos' }, lazy),
+    ).toBeVisible();
+    await user.type(await screen.findByLabelText('Código de la aplicación', {}, lazy), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Precios' }, lazy)).toBeVisible();
+    expect(getAuthToken()).toBe('staff-token');
+    const step = calls.find((call) => call.url.pathname === '/api/auth/signin/second-factor');
+    expect(step?.headers.get('authorization')).toBe('Bearer half');
+  });
+
+  it('makes a staff member without a second factor add one before the console opens', async () => {
+    signedInAsStaff();
+    stubFetch({
+      'GET /api/admin/me': () =>
+        errorResponse(403, 'mfa_required', 'Para abrir la consola, añada antes un segundo factor.'),
+    });
+    const { user } = renderApp('/admin/pricing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Proteja su cuenta' }, lazy),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Llave de acceso (recomendada)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Añadir llave de acceso' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Usar una aplicación de autenticación' }));
+    expect(await screen.findByText('Preparando el código QR…')).toBeVisible();
+  });
+
   it("tells a sender's session it has no console access", async () => {
     signedInAsStaff();
     stubFetch({
@@ -69,7 +109,14 @@ describe('the /admin console', () => {
     stubFetch({
       ...meFor(admin),
       'GET /api/admin/staff': () =>
-        jsonResponse([{ ...admin, active: true, created_at: '2024-05-01T10:00:00.000Z' }]),
+        jsonResponse([
+          {
+            ...admin,
+            active: true,
+            second_factor: true,
+            created_at: '2024-05-01T10:00:00.000Z',
+          },
+        ]),
     });
     renderApp('/admin/staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal' }, lazy)).toBeVisible();

@@ -6,6 +6,7 @@ import { DemoBanner } from '@/components/demo-banner';
 import { paths } from '@/config/paths';
 import { AdminGate } from '../components/layout/admin-gate';
 import { AdminLayout } from '../components/layout/admin-layout';
+import { type ConsoleSecurity, ConsoleSecurityProvider } from '../lib/console-security';
 import { useAdminTranslation } from '../lib/use-admin-translation';
 import { AdminScreen } from './admin-screen';
 import {
@@ -15,7 +16,7 @@ import {
   adminScreens,
 } from './admin-screens';
 
-export type AdminAppProps = { languageSwitch: ReactNode };
+export type AdminAppProps = { languageSwitch: ReactNode; security: ConsoleSecurity };
 
 type AdminPage = {
   screen: AdminScreenDefinition;
@@ -45,11 +46,11 @@ function findPage(
  * to the dashboard. (A lookup rather than nested <Routes>: those would pull more of the router into
  * the storefront's shared bundle.)
  */
-export function AdminApp({ languageSwitch }: AdminAppProps) {
+export function AdminApp({ languageSwitch, security }: AdminAppProps) {
   const { t } = useAdminTranslation();
   const { pathname } = useLocation();
   return (
-    <>
+    <ConsoleSecurityProvider value={security}>
       <DemoBanner />
       <AdminGate>
         {(me) => {
@@ -69,6 +70,6 @@ export function AdminApp({ languageSwitch }: AdminAppProps) {
           );
         }}
       </AdminGate>
-    </>
+    </ConsoleSecurityProvider>
   );
 }

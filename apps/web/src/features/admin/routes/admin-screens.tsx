@@ -20,6 +20,8 @@ import { WalletsSection } from '../components/payment-setup/wallets-section';
 import { CryptoPricesSection } from '../components/pricing/crypto-prices-section';
 import { CurrencyRoutesSection } from '../components/pricing/currency-routes-section';
 import { DeliveryOptionsSection } from '../components/pricing/delivery-options-section';
+import { ReconciliationSection } from '../components/reconciliation/reconciliation-section';
+import { ConsoleSecurityScreen } from '../components/security/console-security-screen';
 import { StaffSection } from '../components/staff/staff-section';
 
 /** The `:name` segments of a page's path, as the router read them. */
@@ -68,6 +70,12 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     path: paths.adminCompliance.path,
     role: 'operator',
     render: () => <ComplianceSection />,
+  },
+  {
+    key: 'reconciliation',
+    path: paths.adminReconciliation.path,
+    role: 'operator',
+    render: () => <ReconciliationSection />,
   },
   {
     key: 'paymentSetup',
@@ -135,5 +143,11 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     path: paths.adminJobs.path,
     role: 'operator',
     render: () => <JobsSection />,
+  },
+  {
+    key: 'security',
+    path: paths.adminSecurity.path,
+    role: 'operator',
+    render: (me) => <ConsoleSecurityScreen me={me} />,
   },
 ];

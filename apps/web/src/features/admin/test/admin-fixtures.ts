@@ -48,6 +48,7 @@ export const submittedOrder: AdminOrderDetail = {
   email: 'maria@example.com',
   sender_name: 'María Pérez',
   receiver_name: 'José Pérez',
+  crypto: null,
   total: '104.00',
   pricing_currency: 'USD',
   receiving: '32000.00',

@@ -9,7 +9,7 @@ function fileNameFor({ month, status }: AgentTransfersQuery): string {
   return ['giro-agent-transfers', month, status].filter(Boolean).join('-').concat('.csv');
 }
 
-export async function downloadAgentTransfers(filters: AgentTransfersQuery): Promise<void> {
+async function downloadAgentTransfers(filters: AgentTransfersQuery): Promise<void> {
   const csv = await api.blob('/api/agent/transfers.csv', {
     query: { month: filters.month, status: filters.status },
   });

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-query-keys';
 
-export function getAgentCommissions({ signal }: { signal?: AbortSignal } = {}) {
+function getAgentCommissions({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/agent/commissions', agentCommissionsResponseSchema, { signal });
 }
 
-export const agentCommissionsQueryOptions = () =>
+const agentCommissionsQueryOptions = () =>
   queryOptions({ queryKey: agentKeys.commissions, queryFn: getAgentCommissions });
 
 /** What the agent earned per month and currency, newest month first. */

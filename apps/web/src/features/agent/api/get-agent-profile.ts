@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-query-keys';
 
-export function getAgentProfile({ signal }: { signal?: AbortSignal } = {}) {
+function getAgentProfile({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/agent/me', agentProfileSchema, { signal });
 }
 
-export const agentProfileQueryOptions = () =>
+const agentProfileQueryOptions = () =>
   queryOptions({ queryKey: agentKeys.me, queryFn: getAgentProfile });
 
 /** The signed-in agent's link, allowed destinations and commission share. */

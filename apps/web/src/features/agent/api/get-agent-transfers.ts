@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-query-keys';
 
-export function getAgentTransfers(
+function getAgentTransfers(
   filters: AgentTransfersQuery,
   { signal }: { signal?: AbortSignal } = {},
 ) {
@@ -16,7 +16,7 @@ export function getAgentTransfers(
   });
 }
 
-export function agentTransfersQueryOptions(filters: AgentTransfersQuery) {
+function agentTransfersQueryOptions(filters: AgentTransfersQuery) {
   return queryOptions({
     queryKey: [...agentKeys.transfers, filters],
     queryFn: ({ signal }) => getAgentTransfers(filters, { signal }),

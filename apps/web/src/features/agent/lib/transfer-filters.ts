@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The list's filters from the page's query (`?month=2026-11&status=paid`); a bad value is ignored. */
-export function filtersFrom(search: URLSearchParams): AgentTransfersQuery {
+function filtersFrom(search: URLSearchParams): AgentTransfersQuery {
   const month = monthSchema.safeParse(search.get('month'));
   const status = orderStatusSchema.safeParse(search.get('status'));
   return {

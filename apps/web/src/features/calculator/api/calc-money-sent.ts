@@ -15,7 +15,7 @@ export function calcMoneySent(
 }
 
 /** A quote is a read: asking twice for the same remittance within a minute reuses the answer. */
-export function calcMoneySentQueryOptions(body: CalcMoneySentBodyInput) {
+function calcMoneySentQueryOptions(body: CalcMoneySentBodyInput) {
   return queryOptions({
     queryKey: ['quote', body],
     queryFn: ({ signal }) => calcMoneySent(body, { signal }),

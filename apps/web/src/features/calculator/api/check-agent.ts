@@ -5,7 +5,7 @@ import { keepForSameAgent } from './keep-for-same-agent';
 import { pricingSchema } from './pricing-schema';
 
 /** POST /api/check_user_url: whether the agent's link works and which destinations it offers. */
-export function checkAgent(hash: string, { signal }: { signal?: AbortSignal } = {}) {
+function checkAgent(hash: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.post(
     '/api/check_user_url',
     pricingSchema('checkUserUrlResponseSchema'),

@@ -5,7 +5,7 @@ import { keepForSameAgent } from './keep-for-same-agent';
 import { pricingSchema } from './pricing-schema';
 
 /** GET /get_currencies?u=: payment currencies and delivery options offered to this customer. */
-export function getCurrencies(hash: string, { signal }: { signal?: AbortSignal } = {}) {
+function getCurrencies(hash: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.get('/get_currencies', pricingSchema('getCurrenciesResponseSchema'), {
     query: { u: hash },
     signal,

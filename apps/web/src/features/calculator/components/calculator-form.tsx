@@ -1,4 +1,3 @@
-import type { DestinationCode } from '@giro/shared/pricing/enums';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,11 +33,6 @@ export type CalculatorFormProps = {
   /** The cart's item when the form mounts: the transfer in progress to show again. */
   cartItem: CartItem | undefined;
 };
-
-/** Destinations whose usual delivery time the spec gives (§9). */
-function usualTimeKey(destination: DestinationCode | null): 'CUP' | 'MLC' | null {
-  return destination === 'CUP' || destination === 'MLC' ? destination : null;
-}
 
 export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorFormProps) {
   const { t } = useTranslation('calculator');
@@ -76,7 +70,8 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
 
   const paymentCurrency = offer.currencies.find((option) => option.name === state.currency);
   const sendCurrency = amountCurrency(offer, state.currency);
-  const usualTime = usualTimeKey(state.destination);
+  // The chosen delivery option's window: the one source of delivery times (operator data).
+  const deliveryWindow = offer.delivery.find((option) => option.id === state.delivery)?.interval;
   const canContinue =
     state.currency !== '' && isPositiveAmount(state.receiving) && !pending && state.result !== null;
 
@@ -131,7 +126,7 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
       <QuoteSummary
         result={state.result}
         pending={pending}
-        usualTime={usualTime ? t(`deliveryTimes.${usualTime}`) : null}
+        deliveryWindow={deliveryWindow ?? null}
         awaitingAmount={state.amount === '' && state.receiving === ''}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!canContinue}>

@@ -40,8 +40,26 @@ describe('calculator quotes', () => {
     expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000.00');
     expect(screen.getByText('1 USD = 320 CUP')).toBeInTheDocument();
     const rows = screen.getAllByRole('definition').map((row) => row.textContent);
-    expect(rows).toEqual(['4,00 USD', '2,50 USD', '32.000,00 CUP', 'De 2 horas a 3 días hábiles']);
+    // The delivery window is the chosen delivery option's, as the operator wrote it.
+    expect(rows).toEqual([
+      '4,00 USD',
+      '2,50 USD',
+      '32.000,00 CUP',
+      'Estándar: de 1 a 3 días hábiles',
+    ]);
     expect(total()).toHaveTextContent('106,50 USD');
+  });
+
+  it('says what each destination means, beside its code', async () => {
+    await renderCalculatorOnFakeClock();
+    setField('Moneda de destino', 'USD CASH');
+    expect(screen.getByLabelText('Moneda de destino')).toHaveAccessibleDescription(
+      'Dólares en efectivo que recibe el beneficiario.',
+    );
+    setField('Moneda de destino', 'MLC');
+    expect(screen.getByLabelText('Moneda de destino')).toHaveAccessibleDescription(
+      'Acreditado en la tarjeta MLC del beneficiario.',
+    );
   });
 
   it('asks with type 2 when the amount to receive is typed, and fills the amount to send', async () => {
@@ -52,23 +70,23 @@ describe('calculator quotes', () => {
     expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000');
   });
 
-  it('clears the amount to send and states the minimum when it is under the limit', async () => {
+  it('keeps an amount to send under the limit as typed and states the minimum', async () => {
     await renderCalculatorOnFakeClock({ quote: () => jsonResponse(minimumQuote) });
-    await quoteUsdToCup('Usted envía', '10');
+    await quoteUsdToCup('Usted envía', '5');
     expect(screen.getByText('* El mínimo a enviar es de 20,00 USD')).toBeInTheDocument();
-    expect(screen.getByLabelText('Usted envía')).toHaveValue('');
+    expect(screen.getByLabelText('Usted envía')).toHaveValue('5');
     expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     expect(appStore.getState().cart).toEqual([]);
   });
 
-  it("replaces the amount to receive with the server's when it is under the limit", async () => {
+  it('keeps an amount to receive under the limit as typed too, never raising it silently', async () => {
     await renderCalculatorOnFakeClock({ quote: () => jsonResponse(minimumQuote) });
     await quoteUsdToCup('El beneficiario recibe', '1000');
     expect(screen.getByText('* El mínimo a enviar es de 20,00 USD')).toBeInTheDocument();
-    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('6400.00');
-    expect(screen.getByLabelText('Usted envía')).toHaveValue('20.00');
-    expect(total()).toHaveTextContent('24,10 USD');
+    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('1000');
+    expect(screen.getByLabelText('Usted envía')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   });
 
   it("puts the quote in the cart in place of the cart's item", async () => {

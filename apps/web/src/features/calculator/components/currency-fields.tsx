@@ -13,7 +13,10 @@ export type CurrencyFieldsProps = {
   onDestination: (destination: DestinationCode) => void;
 };
 
-/** Payment and destination currency. The payment one is the sender's choice (spec §2). */
+/**
+ * Payment and destination currency. The payment one is the sender's choice (spec §2); the
+ * destination's hint says what the receiver gets, since "USD CASH" or "AIS" alone say nothing.
+ */
 export function CurrencyFields({ offer, state, onCurrency, onDestination }: CurrencyFieldsProps) {
   const { t } = useTranslation('calculator');
   const missingCurrency = state.currency === '';
@@ -42,7 +45,10 @@ export function CurrencyFields({ offer, state, onCurrency, onDestination }: Curr
           ))}
         </Select>
       </Field>
-      <Field label={t('form.destinationCurrency')}>
+      <Field
+        label={t('form.destinationCurrency')}
+        hint={state.destination ? t(`destinations.${state.destination}`) : undefined}
+      >
         <Select
           name={calculatorFields.destination}
           value={state.destination ?? ''}

@@ -11,8 +11,8 @@ import type { QuoteResult } from '../model/calculator-state';
 export type QuoteSummaryProps = {
   result: QuoteResult | null;
   pending: boolean;
-  /** The destination's usual delivery time (spec §9), when the catalogue has one. */
-  usualTime: string | null;
+  /** The chosen delivery option's window, as the operator wrote it. */
+  deliveryWindow: string | null;
   /** No amount typed yet: invite the sender to type one. */
   awaitingAmount: boolean;
 };
@@ -29,7 +29,12 @@ function totalToPay({ request, quote, pricingCurrency }: QuoteResult, language: 
 }
 
 /** Rate, fee, delivery cost and the total: everything a sender checks before paying. */
-export function QuoteSummary({ result, pending, usualTime, awaitingAmount }: QuoteSummaryProps) {
+export function QuoteSummary({
+  result,
+  pending,
+  deliveryWindow,
+  awaitingAmount,
+}: QuoteSummaryProps) {
   const { t } = useTranslation('calculator');
   const language = useAppStore((state) => state.language);
   const totalId = useId();
@@ -55,7 +60,7 @@ export function QuoteSummary({ result, pending, usualTime, awaitingAmount }: Quo
         },
       ]
     : [];
-  if (result && usualTime) rows.push({ label: t('quote.usualTime'), value: usualTime });
+  if (result && deliveryWindow) rows.push({ label: t('quote.delivery'), value: deliveryWindow });
   const lead = pending
     ? t('quote.ratePending')
     : rate

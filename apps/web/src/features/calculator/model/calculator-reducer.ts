@@ -25,22 +25,22 @@ function withoutComputedAmount(state: CalculatorState): CalculatorState {
   };
 }
 
+/**
+ * An amount under the minimum stays as the sender typed it, with the minimum stated beside it
+ * and nothing to continue with: it is neither erased (spec §5 clears it in send mode) nor
+ * silently raised to the minimum (the spec's receive mode), so what the sender reads is always
+ * what they typed, and they decide what to send.
+ */
 function quoted(state: CalculatorState, { request, quote, pricingCurrency }: QuoteResult) {
-  const minimum = quote.underlimit ? { amount: quote.value, currency: pricingCurrency } : null;
-  const base = { ...state, minimum, refusal: null };
-  if (request.type === quoteType.send) {
-    // Spec §5: in send mode an amount under the limit is cleared, not silently raised.
-    return quote.underlimit
-      ? { ...base, amount: '', receiving: '', result: null }
-      : { ...base, receiving: quote.receiving, result: { request, quote, pricingCurrency } };
+  if (quote.underlimit) {
+    const minimum = { amount: quote.value, currency: pricingCurrency };
+    return { ...withoutComputedAmount(state), minimum, refusal: null };
   }
-  // In receive mode the server's receiving replaces the typed one when it is under the limit.
-  return {
-    ...base,
-    amount: quote.value,
-    receiving: quote.underlimit ? quote.receiving : state.receiving,
-    result: { request, quote, pricingCurrency },
-  };
+  const result = { request, quote, pricingCurrency };
+  const base = { ...state, minimum: null, refusal: null, result };
+  return request.type === quoteType.send
+    ? { ...base, receiving: quote.receiving }
+    : { ...base, amount: quote.value };
 }
 
 export function calculatorReducer(

@@ -1,4 +1,5 @@
 import { formatMoney } from '@giro/shared/locale-format';
+import { deliveryCost } from '@giro/shared/pricing/breakdown';
 import { payModeOf } from '@giro/shared/pricing/enums';
 import { pricingCurrency } from '@giro/shared/pricing/pricing-route';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,9 @@ import { SummaryRows } from './summary-rows';
 export type OrderAmountsProps = { item: CartItem };
 
 /**
- * What the sender pays, what the receiver gets and when, and the total. Amounts are in the
- * pricing currency: the payment currency, or USD for crypto (paid at its USD price).
+ * The quote the server priced, added up: amount sent, commission and delivery fee make the
+ * total; then what the receiver gets and when. Amounts are in the pricing currency: the payment
+ * currency, or USD for crypto (paid at its USD price).
  */
 export function OrderAmounts({ item }: OrderAmountsProps) {
   const { t } = useTranslation('cart');
@@ -20,23 +22,29 @@ export function OrderAmounts({ item }: OrderAmountsProps) {
     paymentCurrency: item.currency,
     paymentMode: payModeOf({ fiat: item.isCurrencyFiat }),
   });
-  const rows = [
-    { label: t('toPay'), value: formatMoney(item.pvp, currency, language) },
+  const money = (amount: string) => formatMoney(amount, currency, language);
+  const fee = deliveryCost({ topay: item.pvp, value: item.net_price, comision: item.comision });
+  const parts = [
+    { label: t('amount'), value: money(item.net_price) },
+    { label: t('commission'), value: money(item.comision) },
+    { label: t('deliveryFee'), value: money(fee) },
+  ];
+  const arrival = [
     {
       label: t('receives'),
       value: formatMoney(item.receiving, item.destination_currency, language),
     },
-    { label: t('commission'), value: formatMoney(item.comision, currency, language) },
     { label: t('delivery'), value: item.delivery_text },
   ].filter(({ value }) => value !== '');
 
   return (
     <div className="mt-3">
-      <SummaryRows rows={rows} />
-      <dl className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
+      <SummaryRows rows={parts} />
+      <dl className="flex justify-between gap-4 border-y border-slate-200 py-3 text-base">
         <dt className="font-semibold text-brand-900">{t('total')}</dt>
-        <dd className="font-bold text-brand-900">{formatMoney(total, currency, language)}</dd>
+        <dd className="font-bold text-brand-900">{money(total)}</dd>
       </dl>
+      <SummaryRows rows={arrival} />
     </div>
   );
 }

@@ -46,6 +46,18 @@ function renderSummary(path = '/checkout') {
 }
 
 describe('order summary', () => {
+  it('adds up: amount sent, commission and delivery fee make the total', async () => {
+    addToCart({ ...item, pvp: '214', net_price: '200', comision: '9' });
+    renderSummary();
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByText('Monto a enviar')).toBeInTheDocument();
+    expect(value('Monto a enviar')).toHaveTextContent('200,00 EUR');
+    expect(value('Comisión')).toHaveTextContent('9,00 EUR');
+    expect(value('Costo de entrega')).toHaveTextContent('5,00 EUR');
+    expect(value('Total')).toHaveTextContent('214,00 EUR');
+    expect(value('Recibe el beneficiario')).toHaveTextContent('34.500,00 CUP');
+  });
+
   it('shows what the receiver gets, when, and the total', async () => {
     addToCart(item);
     renderSummary();

@@ -9,18 +9,19 @@ import type { AppState, CartItem } from '@/lib/store/app-state';
 import { appStore } from '@/lib/store/app-store';
 
 /** The spec's body: the store's cart item as it is (the server reads the fields it needs). */
-export type OrderRequest = Omit<CreateOrderBodyInput, 'cart'> & { cart: [CartItem] };
+type OrderRequest = Omit<CreateOrderBodyInput, 'cart'> & { cart: [CartItem] };
 
 /** POST /create_order: `error: true` is a refusal to show (HTTP 200); other failures throw. */
-export function createOrder(body: OrderRequest) {
+function createOrder(body: OrderRequest) {
   return api.post('/create_order', createOrderResponseSchema, body);
 }
 
 /**
- * The cart's order for a method: choosing the same method again shows the order already made
- * (the server reuses it after a reload too); another method replaces it on the server.
+ * The cart's order for a method: choosing the same method again shows the order as it is (the
+ * server answers its live order after a reload too); another method changes that order's method
+ * on the server, keeping its reference.
  */
-export function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
+function orderQueryOptions(method: PaymentMethod, item: CartItem, state: AppState) {
   const { contact, freelancer } = state;
   return queryOptions({
     // Every checkout's orders live under 'create-order': the success page forgets them all.
@@ -40,8 +41,8 @@ export function useCreateOrder(item: CartItem) {
       const answer = await queryClient.fetchQuery(
         orderQueryOptions(method, item, appStore.getState()),
       );
-      // The server replaced this cart's open order of any other method: choosing one of those
-      // again must ask for a new order, not show the replaced one.
+      // The server moved this cart's order to this method: choosing another one again must ask
+      // the server (which moves it back, with that method's account), not show a stale answer.
       queryClient.removeQueries({
         queryKey: ['create-order'],
         predicate: (query) => query.queryKey[1] !== method,

@@ -16,7 +16,7 @@ function quoteInputs(item: CartItem, key: string | null) {
 }
 
 /** POST /api/disclosure: the pre-payment disclosure of the cart, priced by the server. */
-export function disclosureQueryOptions(item: CartItem, key: string | null) {
+function disclosureQueryOptions(item: CartItem, key: string | null) {
   const body = quoteInputs(item, key);
   return queryOptions({
     queryKey: ['disclosure', body],

@@ -9,11 +9,11 @@ import { api } from '@/lib/api-client';
  * GET /get_gateways?currency=&amount=: the methods the operator enabled that can take this cart
  * (the server checks accounts, their daily room and wallets), in the operator's order.
  */
-export function getGateways(cart: GetGatewaysQuery, { signal }: { signal?: AbortSignal } = {}) {
+function getGateways(cart: GetGatewaysQuery, { signal }: { signal?: AbortSignal } = {}) {
   return api.get('/get_gateways', getGatewaysResponseSchema, { signal, query: cart });
 }
 
-export function gatewaysQueryOptions(cart: GetGatewaysQuery) {
+function gatewaysQueryOptions(cart: GetGatewaysQuery) {
   return queryOptions({
     queryKey: ['gateways', cart],
     queryFn: ({ signal }) => getGateways(cart, { signal }),

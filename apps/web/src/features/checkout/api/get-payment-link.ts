@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/orders/:reference/payment-link: a fresh gateway page for an unpaid gateway order. */
-export function getPaymentLink(reference: string) {
+function getPaymentLink(reference: string) {
   return api.post(
     `/api/orders/${encodeURIComponent(reference)}/payment-link`,
     paymentLinkResponseSchema,

@@ -9,7 +9,7 @@ import { PaymentMethods } from './payment-methods';
 import { PrePaymentDisclosure } from './pre-payment-disclosure';
 
 export type CheckoutPageProps = {
-  /** The order summary, shown beside the methods on large screens. */
+  /** The order summary: above the methods on a phone, beside them on large screens. */
   summary: ReactNode;
 };
 
@@ -32,7 +32,8 @@ export function CheckoutPage({ summary }: CheckoutPageProps) {
             {t('checkout.secure')}
           </p>
         </div>
-        <aside className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
+        {/* First on a phone: the sender sees what they pay before choosing how. */}
+        <aside className="order-first overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] lg:order-none">
           {summary}
         </aside>
       </div>

@@ -58,10 +58,10 @@ describe('checkout while Giro cannot be reached', { timeout: 30_000 }, () => {
       },
     });
     await user.click(methodButton('Zelle'));
-    const account = await screen.findByRole('textbox', { name: 'Su cuenta de Zelle' });
+    const account = await screen.findByRole('textbox', { name: 'Su cuenta Zelle' });
     await user.type(account, 'ana@bank.example');
-    await user.type(screen.getByRole('textbox', { name: 'Número de transacción' }), 'ZL-123');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+    await user.type(screen.getByRole('textbox', { name: 'Número de confirmación' }), 'ZL123456');
+    await user.click(screen.getByRole('button', { name: 'Ya pagué' }));
 
     expect(await screen.findByText(notice)).toBeVisible();
     expect(account).toHaveValue('ana@bank.example');
@@ -75,7 +75,7 @@ describe('checkout while Giro cannot be reached', { timeout: 30_000 }, () => {
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(sent.at(-1)).toEqual({
       account: 'ana@bank.example',
-      order: 'ZL-123',
+      order: 'ZL123456',
       reference: 'GR-7K3M9Q',
       fiat_method: 'zelle',
     });

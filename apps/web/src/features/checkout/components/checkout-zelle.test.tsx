@@ -39,6 +39,17 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows each method by its brand's mark and its name as text", async () => {
+    await renderCheckout({ item: { currency: 'USD' } });
+    const zelle = methodButton('Zelle');
+    expect(zelle.querySelector('svg[data-method-mark="zelle"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(zelle).toHaveTextContent('Zelle');
+    expect(methodButton('PayPal').querySelector('svg[data-method-mark="paypal"]')).not.toBeNull();
+  });
+
   it('offers Airtm to a cart paid in USD', async () => {
     await renderCheckout({ item: { currency: 'USD' } });
     expect(methodButton('Airtm')).toBeInTheDocument();
@@ -78,19 +89,39 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
   it("asks for every detail before confirming: 'Debe proporcionar todos los datos'", async () => {
     const { user, calls } = await renderCheckout({ stubs: { 'POST /create_order': zelleOrder } });
     await user.click(methodButton('Zelle'));
-    await user.type(await screen.findByRole('textbox', { name: 'Su cuenta de Zelle' }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Su cuenta Zelle' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Ya pagué' }));
 
-    expect(screen.getByRole('textbox', { name: 'Su cuenta de Zelle' })).toHaveAccessibleDescription(
-      'El correo o teléfono desde el que pagó. Debe proporcionar todos los datos',
+    expect(screen.getByRole('textbox', { name: 'Su cuenta Zelle' })).toHaveAccessibleDescription(
+      'El correo o el teléfono de EE. UU. desde el que pagó. Debe proporcionar todos los datos',
     );
     expect(
-      screen.getByRole('textbox', { name: 'Número de transacción' }),
+      screen.getByRole('textbox', { name: 'Número de confirmación' }),
     ).toHaveAccessibleDescription(expect.stringContaining('Debe proporcionar todos los datos'));
     expect(callsTo(calls, '/confirm_fiat_payment')).toHaveLength(0);
   });
 
-  it('confirms the payment with the sender account and transaction number, then says so', async () => {
+  it('says what a Zelle account and confirmation number look like', async () => {
+    const { user, calls } = await renderCheckout({ stubs: { 'POST /create_order': zelleOrder } });
+    await user.click(methodButton('Zelle'));
+    await user.type(await screen.findByRole('textbox', { name: 'Su cuenta Zelle' }), 'not valid');
+    await user.type(screen.getByRole('textbox', { name: 'Número de confirmación' }), '!!');
+    await user.click(screen.getByRole('button', { name: 'Ya pagué' }));
+
+    expect(screen.getByRole('textbox', { name: 'Su cuenta Zelle' })).toHaveAccessibleDescription(
+      expect.stringContaining('La cuenta Zelle es un correo o un teléfono de EE. UU.'),
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'Número de confirmación' }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'El número de confirmación de Zelle tiene de 6 a 20 letras y números',
+      ),
+    );
+    expect(callsTo(calls, '/confirm_fiat_payment')).toHaveLength(0);
+  });
+
+  it('takes "I have paid" with the sender account and confirmation number, then says so', async () => {
     const { user, calls, router } = await renderCheckout({
       stubs: {
         'POST /create_order': zelleOrder,
@@ -104,18 +135,21 @@ describe('checkout: methods and Zelle', { timeout: 20_000 }, () => {
     });
     await user.click(methodButton('Zelle'));
     await user.type(
-      await screen.findByRole('textbox', { name: 'Su cuenta de Zelle' }),
+      await screen.findByRole('textbox', { name: 'Su cuenta Zelle' }),
       'ana@bank.example',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Número de transacción' }), 'ZL-123');
-    await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Número de confirmación' }),
+      'WFCT0M7ZJ7QX',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ya pagué' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-requested'), {
       timeout: 10_000,
     });
     expect(callsTo(calls, '/confirm_fiat_payment')[0]?.body).toEqual({
       account: 'ana@bank.example',
-      order: 'ZL-123',
+      order: 'WFCT0M7ZJ7QX',
       reference: 'GR-7K3M9Q',
       fiat_method: 'zelle',
     });

@@ -1,11 +1,14 @@
 import { maxTextLength } from '@giro/shared/contact-info/text-fields';
-import { confirmFiatPaymentBodySchema } from '@giro/shared/orders/confirm-payment-contracts';
-import type { FiatConfirmMethod } from '@giro/shared/orders/payment-methods';
+import { payerFieldsSchema } from '@giro/shared/orders/confirm-payment-contracts';
+import type { ReceivingAccountMethod } from '@giro/shared/orders/payment-methods';
+import { proofMediaTypes } from '@giro/shared/transfers/proof-contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,28 +18,29 @@ import { notify } from '@/lib/notify';
 import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
 import { useConfirmFiatPayment } from '../api/confirm-fiat-payment';
 
-const senderFieldsSchema = confirmFiatPaymentBodySchema.pick({ account: true, order: true });
-
 export type FiatConfirmFormProps = {
-  method: FiatConfirmMethod;
+  method: ReceivingAccountMethod;
   reference: string;
   /** After the confirmation; without it the sender is taken to the 'transfer requested' page. */
   onConfirmed?: () => void;
 };
 
-/** The sender's own account and the payment's transaction number, for the operator to match. */
+/**
+ * "I have paid", the same step for Zelle, PayPal and bank transfer: the account the sender paid
+ * from and the payment's number, each checked with the method's real shape, and optionally the
+ * proof of payment. The operator matches the payment with them.
+ */
 export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmFormProps) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const confirm = useConfirmFiatPayment();
-  const form = useZodForm(senderFieldsSchema, {
-    mode: 'onSubmit',
-    defaultValues: { account: '', order: '' },
-  });
-  const methodName = t(`methods.${method}.name`);
-  const submit = (fields: z.infer<typeof senderFieldsSchema>) =>
+  const schema = useMemo(() => payerFieldsSchema(method), [method]);
+  const form = useZodForm(schema, { mode: 'onSubmit', defaultValues: { account: '', order: '' } });
+  const [proof, setProof] = useState<File | null>(null);
+  const fields = `paid.fields.${method}` as const;
+  const submit = (values: z.infer<typeof schema>) =>
     confirm.mutate(
-      { ...fields, reference, fiat_method: method },
+      { ...values, reference, fiat_method: method, proof },
       {
         onSuccess: async ({ message }) => {
           notify.success(message);
@@ -50,23 +54,28 @@ export function FiatConfirmForm({ method, reference, onConfirmed }: FiatConfirmF
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">
-      <h3 className="font-semibold text-brand-900">{t('fiat.confirmTitle')}</h3>
+      <div className="space-y-1">
+        <h3 className="font-semibold text-brand-900">{t('paid.title')}</h3>
+        <p className="text-sm text-slate-600">{t('paid.lead')}</p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('fiat.senderAccount', { method: methodName })}
-          hint={t('fiat.senderAccountHint')}
-        >
+        <FormField label={t(`${fields}.account`)} hint={t(`${fields}.accountHint`)}>
           <Input autoComplete="off" maxLength={maxTextLength} {...form.register('account')} />
         </FormField>
-        <FormField
-          label={t('fiat.transaction')}
-          hint={t('fiat.transactionHint', { method: methodName })}
-        >
+        <FormField label={t(`${fields}.order`)} hint={t(`${fields}.orderHint`)}>
           <Input autoComplete="off" maxLength={maxTextLength} {...form.register('order')} />
         </FormField>
       </div>
+      <Field label={t('paid.proof')} hint={t('paid.proofHint')}>
+        <input
+          type="file"
+          accept={proofMediaTypes.join(',')}
+          className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+          onChange={(event) => setProof(event.currentTarget.files?.[0] ?? null)}
+        />
+      </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={confirm.isPending}>
-        {confirm.isPending ? t('fiat.confirming') : t('fiat.confirm')}
+        {confirm.isPending ? t('paid.confirming') : t('paid.confirm')}
       </Button>
       {unreachable && <UnreachableNotice />}
       <AlertDialog

@@ -22,7 +22,7 @@ export function MethodList({ methods, item }: MethodListProps) {
   const requestOrder = (method: PaymentMethod) =>
     createOrder.mutate(method, {
       onSuccess: ({ error, result }) => {
-        // Airtm and Payeer take the sender to their form at once (spec §2).
+        // Airtm and Payeer take the sender to their form once the order exists (spec §2).
         if (!error && methodKind(method) === 'redirect') leaveFor(result.formUrl);
       },
     });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { MethodMark } from './method-mark';
 
 export type MethodOptionProps = {
   method: PaymentMethod;
@@ -34,12 +35,7 @@ export function MethodOption({
   const name = t(`methods.${method}.name`);
   const content = (
     <>
-      <span
-        aria-hidden="true"
-        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-lg font-bold text-brand-700 ring-1 ring-brand-100"
-      >
-        {name.charAt(0)}
-      </span>
+      <MethodMark method={method} />
       <span className="min-w-0 flex-1">
         <span id={nameId} className="block font-semibold text-brand-900">
           {name}

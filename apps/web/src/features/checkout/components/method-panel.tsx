@@ -8,10 +8,11 @@ import { OrderRefusal } from '@/components/order-refusal';
 import { Busy } from '@/components/ui/busy';
 import type { CartItem } from '@/lib/store/app-state';
 import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
-import { isFiatConfirmMethod, methodKind } from '../lib/method-kind';
+import { methodKind } from '../lib/method-kind';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { FiatPaymentPanel } from './fiat-payment-panel';
 import { GatewayPanel } from './gateway-panel';
+import { RedirectPanel } from './redirect-panel';
 
 export type MethodPanelProps = {
   method: PaymentMethod;
@@ -19,7 +20,7 @@ export type MethodPanelProps = {
   /** The order for this method is being created. */
   pending: boolean;
   response: CreateOrderResponse | undefined;
-  /** Creates the order of a method that waits for the sender's request (bank transfer). */
+  /** Creates the order of a method that waits for the sender (bank transfer, Airtm, Payeer). */
   onRequest: () => void;
 };
 
@@ -31,6 +32,7 @@ export function MethodPanel({ method, item, pending, response, onRequest }: Meth
   const name = t(`methods.${method}.name`);
   const kind = methodKind(method);
   const order = response?.error === false ? response.result : null;
+  const amount = formatMoney(total, item.currency, language);
 
   let content: ReactNode = null;
   if (order && isHoldCode(order.code)) {
@@ -43,9 +45,11 @@ export function MethodPanel({ method, item, pending, response, onRequest }: Meth
       />
     );
   } else if (kind === 'email') {
+    const account = order?.fiat_account;
     content = (
       <BankTransferPanel
-        reference={order?.reference ?? null}
+        order={order && account ? { reference: order.reference, account } : null}
+        amount={amount}
         pending={pending}
         onRequest={onRequest}
       />
@@ -58,15 +62,17 @@ export function MethodPanel({ method, item, pending, response, onRequest }: Meth
         }
       />
     );
+  } else if (kind === 'redirect') {
+    content = <RedirectPanel name={name} amount={amount} onPay={onRequest} />;
   } else if (order && kind === 'link') {
     content = <GatewayPanel name={name} url={order.url} />;
-  } else if (order?.fiat_account && isFiatConfirmMethod(method)) {
+  } else if (order?.fiat_account && (method === 'zelle' || method === 'paypal')) {
     content = (
       <FiatPaymentPanel
         method={method}
         account={order.fiat_account}
         reference={order.reference}
-        amount={formatMoney(total, item.currency, language)}
+        amount={amount}
       />
     );
   }

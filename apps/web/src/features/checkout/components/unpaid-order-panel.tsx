@@ -1,8 +1,6 @@
-import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
+import { isReceivingAccountMethod, type PaymentMethod } from '@giro/shared/orders/payment-methods';
 import type { AccountPayment } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
-import { isFiatConfirmMethod } from '../lib/method-kind';
-import { BankAccountDetails } from './bank-account-details';
 import { ContinueToPay } from './continue-to-pay';
 import { FiatPaymentPanel } from './fiat-payment-panel';
 
@@ -17,9 +15,8 @@ export type UnpaidOrderPanelProps = {
 };
 
 /**
- * An order the sender left unpaid, finished from its page in 'Mis envíos': Zelle and PayPal show
- * the account and take the confirmation, a bank transfer shows the bank account, a gateway a
- * fresh link to its page.
+ * An order the sender left unpaid, finished from its page in 'Mis envíos': Zelle, PayPal and a
+ * bank transfer show the account and take "I have paid", a gateway a fresh link to its page.
  */
 export function UnpaidOrderPanel({
   reference,
@@ -29,19 +26,16 @@ export function UnpaidOrderPanel({
   onConfirmed,
 }: UnpaidOrderPanelProps) {
   const { t } = useTranslation('checkout');
-  if (payment.kind === 'gateway') {
+  if (payment.kind === 'gateway' || !isReceivingAccountMethod(method)) {
     return <ContinueToPay reference={reference} name={t(`methods.${method}.name`)} />;
   }
-  if (isFiatConfirmMethod(method)) {
-    return (
-      <FiatPaymentPanel
-        method={method}
-        account={payment.account}
-        reference={reference}
-        amount={amount}
-        onConfirmed={onConfirmed}
-      />
-    );
-  }
-  return <BankAccountDetails account={payment.account} reference={reference} amount={amount} />;
+  return (
+    <FiatPaymentPanel
+      method={method}
+      account={payment.account}
+      reference={reference}
+      amount={amount}
+      onConfirmed={onConfirmed}
+    />
+  );
 }

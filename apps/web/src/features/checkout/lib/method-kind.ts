@@ -1,14 +1,11 @@
-import {
-  type FiatConfirmMethod,
-  fiatConfirmMethodSchema,
-  type PaymentMethod,
-} from '@giro/shared/orders/payment-methods';
+import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 
 /**
  * What choosing a method does (spec §2): `confirm` creates the order at once and shows the
- * account to pay, then takes the sender's confirmation; `email` creates it only when the sender
- * asks for the instructions by mail; `link` shows a continue-to-pay link; `redirect` goes
- * straight to the gateway's form; `crypto` has its own page.
+ * account to pay, then takes the sender's "I have paid"; `email` creates it only when the sender
+ * asks for the instructions by mail, then shows the account and takes "I have paid" too; `link`
+ * shows a continue-to-pay link; `redirect` shows the total first and goes to the gateway's form
+ * when the sender presses pay (never before Giro showed what they pay); `crypto` has its own page.
  */
 export type MethodKind = 'confirm' | 'email' | 'link' | 'redirect' | 'crypto';
 
@@ -30,9 +27,5 @@ export function methodKind(method: PaymentMethod): MethodKind {
 /** Kinds whose order is created as soon as the method is chosen. */
 export function createsOrderOnChoice(method: PaymentMethod): boolean {
   const kind = methodKind(method);
-  return kind === 'confirm' || kind === 'link' || kind === 'redirect';
-}
-
-export function isFiatConfirmMethod(method: PaymentMethod): method is FiatConfirmMethod {
-  return fiatConfirmMethodSchema.safeParse(method).success;
+  return kind === 'confirm' || kind === 'link';
 }

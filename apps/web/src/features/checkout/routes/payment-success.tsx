@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,9 +16,9 @@ const paidStatuses: readonly string[] = ['paid', 'processing', 'delivered'];
  * /payment-success and /transfer-requested: the order is in the operator's hands, so the cart
  * and the order are cleared (spec §2), with the orders both checkouts keep under 'create-order'.
  * The reference is read before that, to show it with a link to the transfer and to say whether
- * the payment is already confirmed.
+ * the payment is already confirmed. `after`: what the app adds below (the passkey offer).
  */
-export function PaymentSuccessRoute() {
+export function PaymentSuccessRoute({ after }: { after?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const [reference] = useState(() => appStore.getState().order_id);
   const freelancer = useAppStore((state) => state.freelancer);
@@ -70,6 +70,7 @@ export function PaymentSuccessRoute() {
             {t('paymentSuccess.contact')}
           </Link>
         </div>
+        {after}
       </div>
     </Page>
   );

@@ -12,7 +12,7 @@ import { type FetchCall, jsonResponse, stubFetch } from '@/test/fetch';
 import { testCartItem, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-export const sender = testUser;
+const sender = testUser;
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return testCartItem({ delivery_text: 'Estándar: de 1 a 3 días hábiles', ...overrides });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /contact (spec §7): `{ success }` once the operator has the message. */
-export function sendContactMessage(body: ContactBody) {
+function sendContactMessage(body: ContactBody) {
   return api.post('/contact', contactResponseSchema, body);
 }
 

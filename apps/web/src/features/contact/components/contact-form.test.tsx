@@ -9,7 +9,7 @@ import { ContactForm } from './contact-form';
 function renderForm() {
   const rendered = renderWithProviders(<ContactForm />, { path: '/contact' });
   const field = (name: string) => screen.getByRole('textbox', { name });
-  const sendButton = () => screen.queryByRole('button', { name: 'Enviar mensaje' });
+  const sendButton = () => screen.getByRole('button', { name: 'Enviar mensaje' });
   async function fillValid() {
     await rendered.user.type(field('Nombre'), 'Ana Pérez');
     await rendered.user.type(field('Correo electrónico'), 'ana@example.com');
@@ -19,20 +19,23 @@ function renderForm() {
 }
 
 describe('contact form', () => {
-  it('shows the send button only once name, email and message are valid', async () => {
+  it('always shows the send button, and a click on an incomplete form shows what is missing', async () => {
+    const calls = stubFetch({});
     const { user, field, sendButton } = renderForm();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Complete su nombre, correo y mensaje para poder enviarlo.',
-    );
-    expect(sendButton()).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
     await user.type(field('Nombre'), 'Ana Pérez');
     await user.type(field('Correo electrónico'), 'ana@example');
     await user.type(field('Mensaje'), '   ');
-    expect(sendButton()).not.toBeInTheDocument();
+    // Nothing is flagged while the sender types.
+    expect(field('Correo electrónico')).not.toHaveAttribute('aria-invalid');
+    await user.click(sendButton());
     expect(field('Correo electrónico')).toHaveAccessibleDescription('Email no válido.');
+    expect(field('Mensaje')).toHaveAccessibleDescription(
+      expect.stringContaining('Campo obligatorio'),
+    );
+    expect(calls).toEqual([]);
     await user.type(field('Correo electrónico'), '.com');
-    await user.type(field('Mensaje'), 'Hola');
-    expect(await screen.findByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+    expect(field('Correo electrónico')).not.toHaveAttribute('aria-invalid');
   });
 
   it('counts the characters of the message up to 255', async () => {
@@ -43,14 +46,14 @@ describe('contact form', () => {
     expect(field('Mensaje')).toHaveAttribute('maxlength', '255');
   });
 
-  it('hides the send button while the optional phone is not a valid number', async () => {
+  it('sends nothing while the optional phone is not a valid number, and says why', async () => {
+    const calls = stubFetch({});
     const { user, field, sendButton, fillValid } = renderForm();
     await fillValid();
-    expect(await screen.findByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
     await user.type(field('Teléfono (opcional)'), '305 55');
-    await user.tab();
+    await user.click(sendButton());
     expect(field('Teléfono (opcional)')).toHaveAccessibleDescription('El teléfono no es válido');
-    expect(sendButton()).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('sends the message with the agent and phone, confirms it and empties the form', async () => {
@@ -63,7 +66,7 @@ describe('contact form', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar mensaje' }));
 
     const toast = await screen.findByText(
-      'Tu mensaje ha sido enviado. Pronto nos pondremos en contacto con usted!',
+      'Su mensaje ha sido enviado. ¡Pronto nos pondremos en contacto con usted!',
     );
     expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
     expect(calls.at(-1)?.body).toEqual({
@@ -96,12 +99,9 @@ describe('contact form', () => {
     const { user } = renderWithProviders(<ContactForm />, { path: '/contact' });
     const form = await screen.findByRole('form', { name: 'Contact form' });
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'ana');
-    await user.tab();
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Invalid email.',
-    );
-    expect(within(form).getByRole('status')).toHaveTextContent(
-      'Fill in your name, email and message to send it.',
+      'The email is not valid',
     );
   });
 });

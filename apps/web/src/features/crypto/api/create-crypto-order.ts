@@ -13,7 +13,7 @@ import { appStore, useAppStore } from '@/lib/store/app-store';
 type OrderRequest = Omit<CreateOrderBodyInput, 'cart'> & { cart: [CartItem] };
 
 /** POST /create_order with method crypto: the amount to send and until when it holds. */
-export function createCryptoOrder(body: OrderRequest) {
+function createCryptoOrder(body: OrderRequest) {
   return api.post('/create_order', createOrderResponseSchema, body);
 }
 
@@ -26,11 +26,7 @@ function expired(response: CreateOrderResponse | undefined): boolean {
  * The cart's crypto order, kept while its price holds: coming back to the page shows the same
  * order (the server reuses it too), and once expired the next visit asks for a new one.
  */
-export function cryptoOrderQueryOptions(
-  item: CartItem,
-  contact: ContactInfo,
-  freelancer: string | null,
-) {
+function cryptoOrderQueryOptions(item: CartItem, contact: ContactInfo, freelancer: string | null) {
   return queryOptions({
     // Every checkout's orders live under 'create-order': the success page forgets them all.
     queryKey: ['create-order', 'crypto', item, contact, freelancer],

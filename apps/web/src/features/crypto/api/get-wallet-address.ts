@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /get_wallet_address?currency=&hash=: the operator's wallet for the cart's crypto. */
-export function getWalletAddress(
+function getWalletAddress(
   currency: string,
   hash: string | null,
   { signal }: { signal?: AbortSignal } = {},
@@ -14,7 +14,7 @@ export function getWalletAddress(
   });
 }
 
-export function walletQueryOptions(currency: string, hash: string | null) {
+function walletQueryOptions(currency: string, hash: string | null) {
   return queryOptions({
     queryKey: ['wallet', currency, hash],
     queryFn: ({ signal }) => getWalletAddress(currency, hash, { signal }),

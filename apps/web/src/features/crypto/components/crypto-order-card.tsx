@@ -12,7 +12,7 @@ import { WalletAddress } from './wallet-address';
 
 const paymentWindowMs = cryptoPaymentWindowMinutes * 60_000;
 
-export type CryptoOrder = {
+type CryptoOrder = {
   reference: string;
   /** What to send, in `currency`, with 8 decimals (shown in the coin's own precision). */
   amount: string;

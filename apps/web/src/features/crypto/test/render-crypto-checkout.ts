@@ -7,13 +7,13 @@ import { jsonResponse, stubFetch } from '@/test/fetch';
 import { testCartItem, testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-export const btcWallet = {
+const btcWallet = {
   address: 'bc1q9jy0ncuvmm5au4rmhmuduhs5vw99ggew5wh832',
   icon: 'data:image/svg+xml,%3Csvg%2F%3E',
   chain: 'Bitcoin',
 };
 
-export const btcCart: CartItem = testCartItem({
+const btcCart: CartItem = testCartItem({
   pvp: '104.00',
   currency: 'BTC',
   isCurrencyFiat: false,
@@ -24,7 +24,7 @@ export const btcCart: CartItem = testCartItem({
 });
 
 /** create_order's answer for a BTC order whose price holds `minutes` from now. */
-export function cryptoOrder(minutes = 10): CreateOrderResponse {
+function cryptoOrder(minutes = 10): CreateOrderResponse {
   return {
     error: false,
     result: {

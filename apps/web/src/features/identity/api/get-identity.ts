@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 
 export const identityQueryKey = ['identity'] as const;
 
-export function getIdentity({ signal }: { signal?: AbortSignal } = {}) {
+function getIdentity({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/identity', identityStateSchema, { signal });
 }
 
-export function identityQueryOptions() {
+function identityQueryOptions() {
   return queryOptions({ queryKey: identityQueryKey, queryFn: getIdentity });
 }
 

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { identityQueryKey } from './get-identity';
 
 /** POST /api/identity: the details as JSON in `data`, the document's photo in `file`. */
-export function submitIdentity(data: IdentitySubmission, photo: File) {
+function submitIdentity(data: IdentitySubmission, photo: File) {
   const body = new FormData();
   body.append('data', JSON.stringify(data));
   body.append('file', photo);

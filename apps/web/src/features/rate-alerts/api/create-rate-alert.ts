@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { rateAlertsQueryKey } from './get-rate-alerts';
 
-export function createRateAlert(body: CreateRateAlertBody) {
+function createRateAlert(body: CreateRateAlertBody) {
   return api.post('/api/rate-alerts', rateAlertSchema, body);
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { rateAlertsQueryKey } from './get-rate-alerts';
 
-export function deleteRateAlert(id: number) {
+function deleteRateAlert(id: number) {
   return api.delete(`/api/rate-alerts/${id}`, z.undefined());
 }
 

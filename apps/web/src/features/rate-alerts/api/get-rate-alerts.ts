@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const rateAlertsQueryKey = ['rate-alerts'] as const;
 
-export function getRateAlerts({ signal }: { signal?: AbortSignal } = {}) {
+function getRateAlerts({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/rate-alerts', listRateAlertsResponseSchema, { signal });
 }
 

@@ -2,7 +2,7 @@ import { unsubscribeRateAlertResponseSchema } from '@giro/shared/rate-alerts/rat
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function unsubscribeRateAlert(token: string) {
+function unsubscribeRateAlert(token: string) {
   return api.post('/api/rate-alerts/unsubscribe', unsubscribeRateAlertResponseSchema, { token });
 }
 

@@ -52,7 +52,11 @@ describe("'Alertas de tasa' in the profile", () => {
     const { user, calls } = await openTab({ 'GET /api/rate-alerts': () => jsonResponse(alerts) });
     await user.type(await screen.findByLabelText('Meta (CUP por unidad)'), '-3');
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
-    expect(await screen.findByText('El valor no es válido')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Escriba un número, con punto para los decimales (por ejemplo, 330.5)',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

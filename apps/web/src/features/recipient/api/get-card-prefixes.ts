@@ -2,12 +2,12 @@ import { cardPrefixListsSchema } from '@giro/shared/contact-info/card-prefix';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function getCardPrefixes({ signal }: { signal?: AbortSignal } = {}) {
+function getCardPrefixes({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/card-prefixes', cardPrefixListsSchema, { signal });
 }
 
 /** Operator data that rarely changes: fetched once per visit to the form. */
-export function cardPrefixesQueryOptions() {
+function cardPrefixesQueryOptions() {
   return queryOptions({
     queryKey: ['card-prefixes'],
     queryFn: getCardPrefixes,

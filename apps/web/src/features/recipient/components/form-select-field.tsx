@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import type { ContactField } from '../lib/contact-field';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 export type FormSelectFieldProps = {
   name: ContactField;

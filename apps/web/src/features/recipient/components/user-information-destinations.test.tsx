@@ -52,7 +52,7 @@ describe('user information: delivery rules per destination', { timeout: 20_000 }
     await user.type(bank.getByRole('textbox', { name: 'Cuenta bancaria (opcional)' }), '1234');
     expect(
       bank.getByRole('textbox', { name: 'Cuenta bancaria (opcional)' }),
-    ).toHaveAccessibleDescription('16 dígitos El valor no es válido');
+    ).toHaveAccessibleDescription('16 dígitos La cuenta bancaria tiene 16 dígitos');
   });
 
   it('requires the account and swift for bank transfer and leaves the card optional', async () => {

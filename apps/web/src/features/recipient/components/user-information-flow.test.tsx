@@ -69,11 +69,11 @@ describe('user information: filling in and going on', { timeout: 20_000 }, () =>
       'El teléfono no es válido',
     );
     expect(receiver.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
-      'El valor no es válido',
+      'Use solo letras y espacios',
     );
     expect(
       receiver.getByRole('textbox', { name: 'Carné de identidad' }),
-    ).toHaveAccessibleDescription('11 dígitos El valor no es válido');
+    ).toHaveAccessibleDescription('11 dígitos El carné de identidad tiene 11 dígitos');
     expect(receiver.getByRole('textbox', { name: 'Teléfono' })).toHaveAccessibleDescription(
       'Campo obligatorio',
     );

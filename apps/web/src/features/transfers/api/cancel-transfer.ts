@@ -6,7 +6,7 @@ import { toastApiError } from '../lib/toast-api-error';
 import { transferQueryKey } from './get-transfer';
 import { transfersQueryKey } from './get-transfers';
 
-export function cancelTransfer(reference: string) {
+function cancelTransfer(reference: string) {
   return api.post(`/api/orders/${encodeURIComponent(reference)}/cancel`, transferDetailSchema);
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { toastApiError } from '../lib/toast-api-error';
 import { receiversQueryKey } from './get-receivers';
 
-export function deleteReceiver(id: number) {
+function deleteReceiver(id: number) {
   return api.delete(`/api/receivers/${id}`, z.undefined());
 }
 

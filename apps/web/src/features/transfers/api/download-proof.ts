@@ -15,7 +15,7 @@ export type ProofKind = 'proof' | 'delivery-proof';
 /** An image to show on the page; a PDF is saved instead (the server serves it as a download). */
 export type ShownProof = { image: Blob; fileName: string } | null;
 
-export async function showProof(reference: string, kind: ProofKind = 'proof'): Promise<ShownProof> {
+async function showProof(reference: string, kind: ProofKind = 'proof'): Promise<ShownProof> {
   const proof = await api.blob(`/api/orders/${encodeURIComponent(reference)}/${kind}`);
   const fileName = `${kind}-${reference}.${extensions[proof.type] ?? 'bin'}`;
   if (proof.type.startsWith('image/')) return { image: proof, fileName };

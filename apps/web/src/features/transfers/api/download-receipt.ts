@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { toastApiError } from '../lib/toast-api-error';
 
-export async function downloadReceipt(reference: string): Promise<void> {
+async function downloadReceipt(reference: string): Promise<void> {
   const pdf = await api.blob(`/api/orders/${encodeURIComponent(reference)}/receipt.pdf`);
   saveBlob(pdf, `receipt-${reference}.pdf`);
 }

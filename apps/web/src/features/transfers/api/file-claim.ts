@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { toastApiError } from '../lib/toast-api-error';
 import { transferQueryKey } from './get-transfer';
 
-export function fileClaim(reference: string, body: ClaimBody) {
+function fileClaim(reference: string, body: ClaimBody) {
   return api.post(`/api/orders/${encodeURIComponent(reference)}/claims`, claimSchema, body);
 }
 

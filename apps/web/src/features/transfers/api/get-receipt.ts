@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { useAppStore } from '@/lib/store/app-store';
 import { transferQueryKey } from './get-transfer';
 
-export function getReceipt(reference: string, { signal }: { signal?: AbortSignal } = {}) {
+function getReceipt(reference: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.get(`/api/orders/${encodeURIComponent(reference)}/receipt`, receiptSchema, { signal });
 }
 
 /** The server words the receipt in the request's language: one cache entry per language. */
-export function receiptQueryOptions(reference: string, language: Language) {
+function receiptQueryOptions(reference: string, language: Language) {
   return queryOptions({
     queryKey: [...transferQueryKey(reference), 'receipt', language],
     queryFn: ({ signal }) => getReceipt(reference, { signal }),

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 
 export const receiversQueryKey = ['receivers'] as const;
 
-export function getReceivers({ signal }: { signal?: AbortSignal } = {}) {
+function getReceivers({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/receivers', listReceiversResponseSchema, { signal });
 }
 
-export function receiversQueryOptions() {
+function receiversQueryOptions() {
   return queryOptions({ queryKey: receiversQueryKey, queryFn: getReceivers });
 }
 

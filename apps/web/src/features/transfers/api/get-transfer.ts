@@ -6,11 +6,11 @@ import { transfersQueryKey } from './get-transfers';
 export const transferQueryKey = (reference: string) =>
   [...transfersQueryKey, 'detail', reference] as const;
 
-export function getTransfer(reference: string, { signal }: { signal?: AbortSignal } = {}) {
+function getTransfer(reference: string, { signal }: { signal?: AbortSignal } = {}) {
   return api.get(`/api/orders/${encodeURIComponent(reference)}`, transferDetailSchema, { signal });
 }
 
-export function transferQueryOptions(reference: string) {
+function transferQueryOptions(reference: string) {
   return queryOptions({
     queryKey: transferQueryKey(reference),
     queryFn: ({ signal }) => getTransfer(reference, { signal }),

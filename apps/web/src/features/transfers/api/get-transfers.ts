@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 
 export const transfersQueryKey = ['transfers'] as const;
 
-export function getTransfers(page: number, { signal }: { signal?: AbortSignal } = {}) {
+function getTransfers(page: number, { signal }: { signal?: AbortSignal } = {}) {
   return api.get('/api/orders', listTransfersResponseSchema, {
     query: { page: String(page) },
     signal,
   });
 }
 
-export function transfersQueryOptions(page: number) {
+function transfersQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...transfersQueryKey, 'page', page],
     queryFn: ({ signal }) => getTransfers(page, { signal }),

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@giro/shared/locale-format';
+import { formatCrypto, formatDateTime, formatMoney } from '@giro/shared/locale-format';
 import type { TransferSummary } from '@giro/shared/transfers/transfer-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,14 @@ function TransferRow({ transfer }: { transfer: TransferSummary }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="font-medium text-slate-900">
           {formatMoney(transfer.total, transfer.pricing_currency, language)}
+          {transfer.crypto && (
+            <span className="block text-sm font-normal text-slate-600">
+              {t('list.crypto', {
+                amount: formatCrypto(transfer.crypto.amount, transfer.crypto.coin, language),
+                network: transfer.crypto.network,
+              })}
+            </span>
+          )}
         </span>
         <OrderStatusBadge status={transfer.status} />
         {canSendAgain(transfer.status) && (

@@ -6,7 +6,7 @@ import Big from 'big.js';
 /** For the sender: a higher rate or a lower fee is in their favour. */
 export type Change = 'same' | 'better' | 'worse';
 
-export type QuoteLine = 'rate' | 'commission' | 'deliveryCost' | 'total' | 'receiving';
+type QuoteLine = 'rate' | 'commission' | 'deliveryCost' | 'total' | 'receiving';
 
 export type QuoteChange = {
   line: QuoteLine;

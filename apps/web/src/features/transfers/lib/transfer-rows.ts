@@ -1,5 +1,11 @@
 import type { Language } from '@giro/shared/i18n';
-import { formatCalendarDate, formatMoney, formatRate } from '@giro/shared/locale-format';
+import {
+  formatCalendarDate,
+  formatCrypto,
+  formatMoney,
+  formatRate,
+} from '@giro/shared/locale-format';
+import type { CryptoPayment } from '@giro/shared/orders/crypto-payment';
 import { totalWording } from '@giro/shared/orders/order-status';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import type { TFunction } from 'i18next';
@@ -28,6 +34,17 @@ export function amountRows(detail: TransferDetail, t: TFunction, language: Langu
     [t('detail.available'), detail.delivery_interval ?? t('detail.availableFallback')],
     [t('detail.availableOn'), formatCalendarDate(detail.available_on, language)],
   ];
+}
+
+/** What a crypto payment sent: coin and amount, network, wallet, and the TXID once given. */
+export function cryptoRows(crypto: CryptoPayment, t: TFunction, language: Language): Row[] {
+  const rows: Row[] = [
+    [t('detail.cryptoAmount'), formatCrypto(crypto.amount, crypto.coin, language)],
+    [t('detail.network'), crypto.network],
+    [t('detail.wallet'), crypto.wallet],
+  ];
+  if (crypto.txid !== null) rows.push([t('detail.txid'), crypto.txid]);
+  return rows;
 }
 
 export function receiverRows(detail: TransferDetail, t: TFunction): Row[] {

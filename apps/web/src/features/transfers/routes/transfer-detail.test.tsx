@@ -38,10 +38,55 @@ describe('transfer detail', () => {
       .getByRole('heading', { name: 'Historial de estados' })
       .closest('section');
     expect(within(timeline as HTMLElement).getByText('Pendiente de pago')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver recibo' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Volver a Mis envíos' })).toHaveAttribute(
       'href',
-      '/profile/transfers/GR-7K3M9Q/receipt',
+      '/profile/transfers',
     );
+  });
+
+  it.each([
+    ['awaiting_payment', false],
+    ['payment_submitted', false],
+    ['cancelled', false],
+    ['expired', false],
+    ['replaced', false],
+    ['paid', true],
+    ['delivered', true],
+    ['refunded', true],
+  ] as const)('offers a receipt for a %s order: %s', async (status, offered) => {
+    stubFetch({ 'GET /api/orders/GR-7K3M9Q': () => jsonResponse({ ...detail, status }) });
+    renderDetail();
+    await screen.findByText('Monto enviado');
+    const receipt = screen.queryByRole('link', { name: 'Ver recibo' });
+    const pdf = screen.queryByRole('button', { name: 'Descargar PDF' });
+    if (offered) {
+      expect(receipt).toHaveAttribute('href', '/profile/transfers/GR-7K3M9Q/receipt');
+      expect(pdf).toBeInTheDocument();
+    } else {
+      expect(receipt).toBeNull();
+      expect(pdf).toBeNull();
+    }
+  });
+
+  it('shows the coin, amount, network, wallet and TXID of a crypto payment', async () => {
+    const crypto = {
+      coin: 'BTC',
+      amount: '0.00161538',
+      network: 'Bitcoin',
+      wallet: 'bc1q9jy0ncuvmm5au4rmhmuduhs5vw99ggew5wh832',
+      txid: 'ab'.repeat(32),
+    };
+    stubFetch({
+      'GET /api/orders/GR-7K3M9Q': () =>
+        jsonResponse({ ...detail, method: 'crypto', status: 'paid', crypto }),
+    });
+    renderDetail();
+    const section = (await screen.findByRole('heading', { name: 'Pago en criptomoneda' })).closest(
+      'section',
+    ) as HTMLElement;
+    for (const text of ['0,00161538 BTC', 'Bitcoin', crypto.wallet, crypto.txid]) {
+      expect(within(section).getByText(text)).toBeInTheDocument();
+    }
   });
 
   it('cancels an order awaiting payment after the sender confirms', async () => {

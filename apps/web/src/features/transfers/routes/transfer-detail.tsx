@@ -1,3 +1,4 @@
+import { moneyArrived } from '@giro/shared/orders/order-status';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -19,7 +20,7 @@ import { SendAgainLink } from '../components/send-again-link';
 import { TransferClaims } from '../components/transfer-claims';
 import { TransferTimeline } from '../components/transfer-timeline';
 import { canSendAgain } from '../lib/send-again';
-import { amountRows, receiverRows } from '../lib/transfer-rows';
+import { amountRows, cryptoRows, receiverRows } from '../lib/transfer-rows';
 
 type TransferViewProps = {
   detail: TransferDetail;
@@ -32,20 +33,30 @@ function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferView
   const { t } = useTranslation('transfers');
   const language = useAppStore((state) => state.language);
   const download = useDownloadReceipt(detail.reference);
+  // A receipt says "paid": only money that arrived has one. Unpaid orders show how to pay.
+  const paid = moneyArrived(detail.status);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatusBadge status={detail.status} />
         {canSendAgain(detail.status) && <SendAgainLink reference={detail.reference} />}
-        <Link
-          to={getHref(paths.transferReceipt.path, { reference: detail.reference })}
-          className={buttonClasses({ variant: 'secondary' })}
-        >
-          {t('detail.receipt')}
-        </Link>
-        <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-          {t('detail.downloadPdf')}
-        </Button>
+        {paid && (
+          <>
+            <Link
+              to={getHref(paths.transferReceipt.path, { reference: detail.reference })}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              {t('detail.receipt')}
+            </Link>
+            <Button
+              variant="secondary"
+              disabled={download.isPending}
+              onClick={() => download.mutate()}
+            >
+              {t('detail.downloadPdf')}
+            </Button>
+          </>
+        )}
         {detail.delivery_proof && <DeliveryProofButton reference={detail.reference} />}
         {detail.can_cancel && (
           <CancelTransferButton reference={detail.reference} until={detail.cancel_until} />
@@ -61,9 +72,13 @@ function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferView
       />
       <div className="grid gap-8 lg:grid-cols-2">
         <DetailList title={t('detail.amounts')} rows={amountRows(detail, t, language)} />
+        {detail.crypto && (
+          <DetailList title={t('detail.crypto')} rows={cryptoRows(detail.crypto, t, language)} />
+        )}
         <DetailList title={t('detail.receiver')} rows={receiverRows(detail, t)} />
         <TransferTimeline history={detail.history} />
-        {detail.accepts_proof && (
+        {/* Unpaid, the proof goes with "I have paid" in the payment panel above. */}
+        {detail.accepts_proof && detail.payment === null && (
           <ProofUpload reference={detail.reference} hasProof={detail.has_proof} />
         )}
         <TransferClaims
@@ -88,7 +103,7 @@ export function TransferDetailRoute({ Payment }: { Payment: PaymentSlot }) {
     <Page
       title={t('detail.title', { reference })}
       lead={
-        <Link to={paths.profile.path} className="text-base text-brand-700 hover:underline">
+        <Link to={paths.profileTransfers.path} className="text-base text-brand-700 hover:underline">
           {t('detail.back')}
         </Link>
       }

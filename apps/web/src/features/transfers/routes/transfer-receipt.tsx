@@ -1,8 +1,9 @@
 import type { Receipt } from '@giro/shared/transfers/receipt-contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useReceipt } from '../api/get-receipt';
@@ -12,11 +13,17 @@ function ReceiptView({ receipt, mark }: { receipt: Receipt; mark: ReactNode }) {
   const { t } = useTranslation('transfers');
   const download = useDownloadReceipt(receipt.reference);
   return (
-    <article className="mx-auto max-w-3xl space-y-8 bg-white px-4 py-8 sm:px-8 print:p-0">
+    <article className="mx-auto max-w-3xl min-w-0 space-y-8 bg-white px-4 py-8 sm:px-8 print:p-0">
+      <Link
+        to={paths.profileTransfers.path}
+        className="text-sm text-brand-700 hover:underline print:hidden"
+      >
+        {t('detail.back')}
+      </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-start gap-3">
+        <div className="flex min-w-0 items-start gap-3">
           {mark}
-          <div>
+          <div className="min-w-0 break-words">
             <p className="text-lg font-bold text-brand-900">{receipt.operator.name}</p>
             <ul className="text-sm text-slate-600">
               {receipt.operator.contact.map((line) => (
@@ -25,7 +32,7 @@ function ReceiptView({ receipt, mark }: { receipt: Receipt; mark: ReactNode }) {
             </ul>
           </div>
         </div>
-        <div className="flex gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" onClick={() => window.print()}>
             {t('receipt.print')}
           </Button>
@@ -38,7 +45,7 @@ function ReceiptView({ receipt, mark }: { receipt: Receipt; mark: ReactNode }) {
           </Button>
         </div>
       </header>
-      <h1 className="text-2xl font-bold text-brand-900">{receipt.title}</h1>
+      <h1 className="text-2xl font-bold break-words text-brand-900">{receipt.title}</h1>
       {receipt.sections.map((section) => (
         <DetailList
           key={section.title}
@@ -49,7 +56,7 @@ function ReceiptView({ receipt, mark }: { receipt: Receipt; mark: ReactNode }) {
       {receipt.notices.map((notice) => (
         <section key={notice.title}>
           <h2 className="text-lg font-semibold text-brand-900">{notice.title}</h2>
-          <p className="mt-2 text-sm text-slate-700">{notice.text}</p>
+          <p className="mt-2 text-sm break-words text-slate-700">{notice.text}</p>
         </section>
       ))}
       <p className="text-xs text-slate-500">{receipt.issued}</p>

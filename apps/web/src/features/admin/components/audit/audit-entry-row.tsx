@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@giro/shared/admin/audit-contracts';
 import { auditChanges } from '../../lib/audit-diff';
-import { auditValue } from '../../lib/audit-values';
+import { auditField, auditValue } from '../../lib/audit-values';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
 import { cellClass } from '../common/admin-table';
@@ -29,7 +29,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
             auditValue(field, value, t),
           ).map((change) => (
             <li key={change.field}>
-              <code className="text-xs">{change.field}</code>{' '}
+              <span className="text-slate-600">{auditField(change.field, t)}:</span>{' '}
               <span className="text-slate-500">{change.before}</span>
               {' → '}
               <span className="font-medium">{change.after}</span>

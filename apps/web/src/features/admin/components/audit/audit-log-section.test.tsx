@@ -27,11 +27,12 @@ describe('audit log', () => {
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Ruta de pago')).toBeVisible();
     expect(within(row).getByText('Cambio')).toBeVisible();
-    expect(row).toHaveTextContent('tasa 320 → 330');
+    expect(row).toHaveTextContent('Tasa: 320 → 330');
+    expect(row).not.toHaveTextContent('tasa');
     expect(row).not.toHaveTextContent('enabled');
   });
 
-  it('names statuses and switches in the console language', async () => {
+  it('names fields, statuses and switches in the console language, and nested values without JSON', async () => {
     const delivered: AuditEntry = {
       ...rateChange,
       id: '43',
@@ -49,14 +50,27 @@ describe('audit log', () => {
       before: { enabled: true },
       after: { enabled: false },
     };
+    const nested: AuditEntry = {
+      ...rateChange,
+      id: '45',
+      entity: 'agent',
+      entity_id: 'AG-1',
+      before: null,
+      after: { agent: { hash: 'demo', active: true } },
+    };
     stubFetch({
-      'GET /api/admin/audit': () => jsonResponse({ entries: [delivered, closed], next: null }),
+      'GET /api/admin/audit': () =>
+        jsonResponse({ entries: [delivered, closed, nested], next: null }),
     });
     renderWithProviders(<AuditLogSection />);
     const order = (await screen.findByText('GR-7K3M9Q')).closest('tr');
-    expect(order).toHaveTextContent('status En proceso de entrega → Entregada');
+    expect(order).toHaveTextContent('Estado: En proceso de entrega → Entregada');
     expect(order).not.toHaveTextContent('processing');
-    expect(screen.getByText('MLC').closest('tr')).toHaveTextContent('enabled Sí → No');
+    expect(screen.getByText('MLC').closest('tr')).toHaveTextContent('Activa: Sí → No');
+    expect(screen.getByText('AG-1').closest('tr')).toHaveTextContent(
+      'Agente: — → Código: demo; Activo: Sí',
+    );
+    expect(screen.getByText('AG-1').closest('tr')).not.toHaveTextContent('{');
   });
 
   it('filters by actor and entity, and pages to older entries', async () => {

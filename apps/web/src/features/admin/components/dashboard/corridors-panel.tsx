@@ -9,7 +9,10 @@ import { CorridorChart } from './lazy-charts';
 
 type Corridor = Dashboard['corridors'][number];
 
-/** Orders per corridor as bars, and the table beside them with each corridor's volume. */
+/**
+ * Orders per corridor as bars, and the table beside them with each corridor's volume: the table
+ * takes the width its amounts need, the chart the rest, so no volume is cut on a wide screen.
+ */
 export function CorridorsPanel({ corridors }: { corridors: Dashboard['corridors'] }) {
   const { t } = useAdminTranslation();
   const { count } = useDashboardFormat();
@@ -27,8 +30,8 @@ export function CorridorsPanel({ corridors }: { corridors: Dashboard['corridors'
       {sorted.length === 0 ? (
         <EmptyPanel />
       ) : (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
-          <div className="min-w-0 lg:col-span-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
+          <div className="min-w-0">
             <ChartSlot height={260}>
               <CorridorChart
                 label={t('dashboard.chartLabel', { title })}
@@ -42,7 +45,7 @@ export function CorridorsPanel({ corridors }: { corridors: Dashboard['corridors'
               />
             </ChartSlot>
           </div>
-          <div className="min-w-0 lg:col-span-2">
+          <div className="min-w-0">
             <AdminTable
               caption={title}
               headers={['corridor', 'orders', 'paid', 'volume'].map((key) =>

@@ -29,7 +29,7 @@ export function formatDuration(seconds: number, language: Language): string {
 }
 
 /** `part / whole` as a percentage ("25 %", "25%"), or null when there is no whole. */
-export function formatShare(part: number, whole: number, language: Language): string | null {
+function formatShare(part: number, whole: number, language: Language): string | null {
   if (whole === 0) return null;
   return new Intl.NumberFormat(intlLocales[language], {
     style: 'percent',
@@ -62,5 +62,3 @@ export function useDashboardFormat() {
     dayTick: (day: string) => shortDay.format(utcMidnight(day)),
   };
 }
-
-export type DashboardFormat = ReturnType<typeof useDashboardFormat>;

@@ -7,7 +7,7 @@ export type RangePreset = (typeof rangePresets)[number];
 export type DashboardRange = DateRangeQuery & { preset: RangePreset | 'custom' };
 
 /** The server refuses longer ranges (dashboard-contracts.ts). */
-export const maxRangeDays = 366;
+const maxRangeDays = 366;
 
 const dayMs = 86_400_000;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,7 +22,7 @@ function addDays(day: string, days: number): string {
 }
 
 /** Days from `from` to `to`, both included: 1 for a single day. */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
 }
 

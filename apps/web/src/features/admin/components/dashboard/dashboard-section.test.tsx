@@ -36,6 +36,10 @@ describe('the console dashboard', () => {
     expect(tile('Pagadas')).toHaveTextContent('11');
     expect(tile('Entregadas')).toHaveTextContent('6');
     expect(tile('Cotizaciones')).toHaveTextContent('60');
+    // What a crash can lose of the figure, since instances write their counts every few seconds.
+    expect(tile('Cotizaciones')).toHaveTextContent(
+      'Se guardan cada 5 s: una caída del servidor pierde como mucho los últimos 5 s',
+    );
     expect(tile('Mediana pago → entrega')).toHaveTextContent('2 h 15 min');
     // Summed as decimals: 0.10 + 0.20 is 0.30 USD.
     expect(tile('Comisión')).toHaveTextContent('5,00 EUR0,30 USD');
@@ -84,6 +88,9 @@ describe('the console dashboard', () => {
     expect(await screen.findByText('Nov 20, 2026 – Nov 26, 2026 · UTC days')).toBeVisible();
     await screen.findByText('Orders', { selector: 'dt' });
     expect(tile('Orders')).toHaveTextContent('25% of quotes');
+    expect(tile('Quotes')).toHaveTextContent(
+      'Saved every 5 sec: a server crash loses at most the last 5 sec',
+    );
     expect(tile('Median paid → delivered')).toHaveTextContent('2 hr 15 min');
 
     const corridors = screen.getByRole('table', { name: 'Orders and volume by corridor' });

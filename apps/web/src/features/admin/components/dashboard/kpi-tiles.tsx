@@ -1,11 +1,11 @@
-import type { Dashboard } from '@giro/shared/admin/dashboard-contracts';
+import { type Dashboard, quoteCountWindowSeconds } from '@giro/shared/admin/dashboard-contracts';
 import Big from 'big.js';
 import type { ReactNode } from 'react';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDashboardFormat } from './dashboard-format';
 
 /** Each currency's commission over the range, summed as decimals (never floats). */
-export function commissionTotals(rows: Dashboard['commission_per_day']) {
+function commissionTotals(rows: Dashboard['commission_per_day']) {
   const totals = new Map<string, Big>();
   for (const row of rows) {
     totals.set(row.currency, (totals.get(row.currency) ?? new Big(0)).plus(row.amount));
@@ -62,7 +62,11 @@ export function KpiTiles({ dashboard }: { dashboard: Dashboard }) {
         value={format.count(funnel.delivered)}
         note={ofOrders(funnel.delivered, funnel.paid, 'ofPaid')}
       />
-      <Tile label={t('dashboard.kpis.quotes')} value={format.count(funnel.quotes)} />
+      <Tile
+        label={t('dashboard.kpis.quotes')}
+        value={format.count(funnel.quotes)}
+        note={t('dashboard.kpis.quotesSaved', { window: format.duration(quoteCountWindowSeconds) })}
+      />
       <Tile
         label={t('dashboard.kpis.median')}
         value={median === null ? '—' : format.duration(median)}

@@ -1,20 +1,34 @@
 import { signInBodySchema } from '@giro/shared/accounts/auth-contracts';
 import { passwordPolicy } from '@giro/shared/accounts/password-policy';
 import { maxTextLength } from '@giro/shared/contact-info/text-fields';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useStaffSession } from '../../api/staff-session';
+import { type StaffSecondStep, useStaffSession } from '../../api/staff-session';
+import { useConsoleSecurity } from '../../lib/console-security';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { CenteredCard } from './centered-card';
 
-/** Staff sign in with the same call and protections as senders. */
+/**
+ * Staff sign in with the same call and protections as senders, then prove their second factor
+ * (an account without one enrols it next, before the console opens).
+ */
 export function StaffSignIn() {
   const { t } = useAdminTranslation();
-  const { signIn } = useStaffSession();
+  const { secondStep: SecondStep } = useConsoleSecurity();
+  const [pending, setPending] = useState<StaffSecondStep | null>(null);
+  const { signIn, finishSignIn } = useStaffSession(setPending);
   const form = useZodForm(signInBodySchema, { defaultValues: { email: '', password: '' } });
 
+  if (pending !== null) {
+    return (
+      <CenteredCard title={t('signIn.secondStepTitle')} lead={t('signIn.secondStepLead')}>
+        <SecondStep {...pending} onSignedIn={finishSignIn} onRestart={() => setPending(null)} />
+      </CenteredCard>
+    );
+  }
   return (
     <CenteredCard title={t('signIn.title')} lead={t('signIn.lead')}>
       <Form form={form} onSubmit={(body) => signIn.mutate(body)} className="space-y-5">

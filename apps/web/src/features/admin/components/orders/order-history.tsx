@@ -1,12 +1,14 @@
 import type { OrderHistoryEntry } from '@giro/shared/admin/order-admin-contracts';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
+import { useMoney } from '../../lib/use-money';
 import { actorText, eventText } from './order-history-lines';
 
 /** Every status the order took, oldest first: when, from → to, who, and what happened. */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useAdminTranslation();
   const dateTime = useDateTime();
+  const money = useMoney();
   const status = (value: OrderHistoryEntry['to_status']) => t(`orders.statuses.${value}`);
 
   return (
@@ -31,7 +33,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
             </span>
             {(entry.event || entry.note) && (
               <p className="text-slate-700">
-                {entry.event ? eventText(entry.event, t) : entry.note}
+                {entry.event ? eventText(entry.event, t, money) : entry.note}
               </p>
             )}
           </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { getHref, paths } from '@/config/paths';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
 
 /** What the queue hands an order's page: its filters, so "back" returns to the same list. */
 type FromQueue = { queueSearch: string };
@@ -10,7 +11,7 @@ const isFromQueue = (state: unknown): state is FromQueue =>
   state !== null &&
   typeof (state as Partial<FromQueue>).queueSearch === 'string';
 
-export type OrderLinkProps = {
+type OrderLinkProps = {
   reference: string;
   'aria-label': string;
   className?: string;
@@ -18,13 +19,27 @@ export type OrderLinkProps = {
 };
 
 /** A link from the queue to one order's page (/admin/orders/:reference). */
-export function OrderLink({ reference, children, ...props }: OrderLinkProps) {
+function OrderLink({ reference, children, ...props }: OrderLinkProps) {
   const { search } = useLocation();
   const state: FromQueue = { queueSearch: search };
   return (
     <Link to={getHref(paths.adminOrder.path, { reference })} state={state} {...props}>
       {children}
     </Link>
+  );
+}
+
+/** An order's reference linking to its page, as the console's tables show it. */
+export function OrderReferenceLink({ reference }: { reference: string }) {
+  const { t } = useAdminTranslation();
+  return (
+    <OrderLink
+      reference={reference}
+      aria-label={t('orders.open', { reference })}
+      className="font-mono font-semibold text-brand-700 hover:underline"
+    >
+      {reference}
+    </OrderLink>
   );
 }
 

@@ -7,7 +7,7 @@ import { AdminSection } from '../common/admin-section';
 import { AdminTable, cellClass } from '../common/admin-table';
 import { QueryState } from '../common/query-state';
 import { OrderFilters } from './order-filters';
-import { OrderLink } from './order-links';
+import { OrderReferenceLink } from './order-links';
 
 // Reference and status first: the two an operator scans for, visible however narrow the screen.
 const headers = [
@@ -56,13 +56,7 @@ export function OrdersSection() {
               {list.map((order) => (
                 <tr key={order.reference}>
                   <th scope="row" className={`${cellClass} whitespace-nowrap`}>
-                    <OrderLink
-                      reference={order.reference}
-                      aria-label={t('orders.open', { reference: order.reference })}
-                      className="font-mono font-semibold text-brand-700 hover:underline"
-                    >
-                      {order.reference}
-                    </OrderLink>
+                    <OrderReferenceLink reference={order.reference} />
                   </th>
                   <td className={cellClass}>
                     {t(`orders.statuses.${order.status}`)}
@@ -77,7 +71,10 @@ export function OrdersSection() {
                   </td>
                   <td className={cellClass}>
                     {order.sender_name}
-                    <span className="block text-xs text-slate-500">{order.email}</span>
+                    {/* An address breaks anywhere, so the queue fits a laptop without a sideways scroll. */}
+                    <span className="block text-xs text-slate-500 wrap-anywhere">
+                      {order.email}
+                    </span>
                   </td>
                   <td className={cellClass}>{order.receiver_name}</td>
                   <td className={`${cellClass} whitespace-nowrap`}>

@@ -34,7 +34,9 @@ describe('route editing form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Campo obligatorio')).toBeVisible();
-    expect(screen.getByText('El valor no es válido')).toBeVisible();
+    expect(
+      screen.getByText('Escriba un número, con punto para los decimales (por ejemplo, 330.5)'),
+    ).toBeVisible();
     expect(field('Tasa')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });

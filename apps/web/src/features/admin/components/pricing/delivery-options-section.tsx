@@ -33,7 +33,11 @@ export function DeliveryOptionsSection() {
           </th>
           <td className={cellClass}>{option.cost}</td>
           <td className={cellClass}>{option.destinations.join(', ')}</td>
-          <td className={cellClass}>{option.is_default}</td>
+          <td className={cellClass}>
+            {option.is_default > 0
+              ? t('delivery.preselected', { priority: option.is_default })
+              : t('delivery.notPreselected')}
+          </td>
           <td className={cellClass}>
             <EnabledBadge enabled={option.enabled} />
           </td>

@@ -8,7 +8,7 @@ import { QueryState } from '../common/query-state';
 import { StaffForm } from './staff-form';
 import { StaffRow } from './staff-row';
 
-const headers = ['name', 'email', 'role', 'status', 'actions'];
+const headers = ['name', 'email', 'role', 'status', 'secondFactor', 'actions'];
 
 /** Operator and admin accounts (admins only). */
 export function StaffSection({ myId }: { myId: string }) {
@@ -30,7 +30,9 @@ export function StaffSection({ myId }: { myId: string }) {
         {(list) => (
           <AdminTable
             caption={t('staff.title')}
-            headers={headers.map((key) => t(`staff.columns.${key}`))}
+            headers={headers.map((key) =>
+              key === 'secondFactor' ? t('staffFactors.column') : t(`staff.columns.${key}`),
+            )}
           >
             {list.map((member) => (
               <StaffRow key={member.id} member={member} isMe={member.id === myId} />
