@@ -10,7 +10,8 @@ let client: AccountsClient;
 let call: AdminCall;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+  // The passkeys' relying party is Giro's public origin: the browser here shows that one.
+  testApp = await buildTestApp({ seed: true, config: { PUBLIC_URL: 'http://localhost:80' } });
   client = accountsClient(testApp);
   call = adminClient(testApp);
 });
