@@ -104,7 +104,7 @@ describe('a sender over the 30-day threshold', () => {
     });
     const confirm = await suite.compliance.orders.confirmFiat(sender, {
       account: 'me@example.com',
-      order: 'TX-9',
+      order: 'TX900001',
       reference,
       fiat_method: 'zelle',
     });

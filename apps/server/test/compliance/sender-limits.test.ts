@@ -99,6 +99,8 @@ describe('the rolling windows of a sender', () => {
     expect((await order(sender, { amount: '100' })).statusCode).toBe(200);
     expect((await order(sender, { amount: '120' })).statusCode).toBe(422);
     suite.clock = new Date(start.getTime() + dayMs + 1000);
+    // A staff session ends 12 hours after its sign-in.
+    await suite.compliance.operator(true);
     await setLimits('USD', { per_day: second, per_month: cents(month, -1) });
     expect((await order(sender, { amount: '120' })).json()).toMatchObject({
       code: 'limit_exceeded',

@@ -24,7 +24,7 @@ async function paidOrder(sender: Sender) {
   const reference = await suite.compliance.transfers.zelleOrder(sender);
   const confirmed = await suite.compliance.orders.confirmFiat(sender, {
     account: 'me@example.com',
-    order: `TX-${reference}`,
+    order: `TX${reference.replace(/\W/g, '')}`,
     reference,
     fiat_method: 'zelle',
   });
@@ -153,7 +153,8 @@ describe('an error claim', () => {
       ),
     );
 
-    const token = await suite.compliance.operator();
+    // Days later: a staff session ends 12 hours after its sign-in.
+    const token = await suite.compliance.operator(true);
     const open = await suite.compliance.call('GET', '/api/admin/compliance/claims', { token });
     expect(open.json<AdminClaim[]>()).toContainEqual(
       expect.objectContaining({ id: claim.id, reference, kind: 'wrong_amount', outcome: null }),
@@ -252,6 +253,12 @@ describe('what the sender is told', () => {
     ).toBe(200);
     const sender = await suite.compliance.orders.newSender();
     const reference = await paidOrder(sender);
+    // A receipt is for money that arrived: the operator saw it.
+    const paid = await suite.compliance.call('POST', `/api/admin/orders/${reference}/actions`, {
+      token,
+      payload: { action: 'mark_paid', note: 'Visto en el banco' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
     for (const language of ['es', 'en'] as const) {
       const response = await suite.compliance.transfers.get(
         sender,

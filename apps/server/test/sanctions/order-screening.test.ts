@@ -46,7 +46,7 @@ describe('an order whose receiver is on the CUBA program', () => {
     expect(await compliance.orders.mailsAbout(sender, reference)).toEqual([]);
     const confirm = await compliance.orders.confirmFiat(sender, {
       account: 'me@example.com',
-      order: 'TX-1',
+      order: 'TX100001',
       reference,
       fiat_method: 'zelle',
     });

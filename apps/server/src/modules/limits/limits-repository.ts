@@ -11,8 +11,10 @@ export type TotalsByCurrency = Map<string, string>;
 
 export function createLimitsRepository(db: Database) {
   return {
-    all(): Promise<SenderLimitRow[]> {
-      return db.select().from(senderLimits).orderBy(senderLimits.currency);
+    // Awaited here: a query builder runs again each time it is awaited, and the limits' cache
+    // keeps the promise.
+    async all(): Promise<SenderLimitRow[]> {
+      return await db.select().from(senderLimits).orderBy(senderLimits.currency);
     },
 
     async upsert(row: typeof senderLimits.$inferInsert): Promise<SenderLimitRow> {
