@@ -83,6 +83,12 @@ test('the signed-in journey is accessible in both languages at 390 and 1280 px',
     await expectAccessibleInBoth(page, "a transfer's receipt");
   });
 
+  await test.step('the identity verification form', async () => {
+    await page.goto('/profile/identity');
+    await expect(main.getByLabel('Foto del documento')).toBeVisible();
+    await expectAccessibleInBoth(page, '/profile/identity');
+  });
+
   await test.step('the crypto checkout of a transfer paid in BTC', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
@@ -147,6 +153,16 @@ for (const language of languages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `${path} (${language})`);
+    }
+    // Compliance: each tab is its own panel of tables and forms (read once the network is idle).
+    await page.goto('/admin/compliance');
+    const tabs = page.getByRole('main').getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (let index = 0; index < (await tabs.count()); index += 1) {
+      const tab = tabs.nth(index);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page, `/admin/compliance, ${await tab.textContent()} (${language})`);
     }
   });
 }

@@ -54,8 +54,9 @@ test('a sender finds a Zelle transfer in Mis envíos, opens its receipt and reus
     ).toBeVisible();
     await expect(page.getByText('1 USD = 320 CUP')).toBeVisible();
     await expect(page.getByText('Luis Pérez')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Cómo cancelar' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Cómo reclamar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Su derecho a cancelar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Qué hacer si hay un error' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Si tiene una queja' })).toBeVisible();
   });
 
   await test.step('a second transfer reuses the saved receiver', async () => {

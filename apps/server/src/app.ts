@@ -8,6 +8,7 @@ import { accountsPlugin } from './modules/accounts/accounts-plugin.ts';
 import { adminPlugin } from './modules/admin/admin-plugin.ts';
 import { agentPagePlugin } from './modules/agent-page/agent-page-plugin.ts';
 import { cardPrefixesPlugin } from './modules/card-prefixes/card-prefixes-plugin.ts';
+import { compliancePlugin } from './modules/compliance/compliance-plugin.ts';
 import { contactPlugin } from './modules/contact/contact-plugin.ts';
 import { healthPlugin } from './modules/health/health-plugin.ts';
 import { mailPlugin } from './modules/mail/mail-plugin.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(accountsPlugin);
   await app.register(cardPrefixesPlugin);
   await app.register(contactPlugin);
+  await app.register(compliancePlugin);
   await app.register(pricingPlugin);
   await app.register(paymentGatewaysPlugin);
   await app.register(paymentMethodsPlugin);

@@ -3,6 +3,7 @@ import { seedAccounts } from './modules/accounts/accounts-seed.ts';
 import { seedStaff } from './modules/admin/admin-seed.ts';
 import { seedAgents } from './modules/agents/agents-seed.ts';
 import { seedCardPrefixes } from './modules/card-prefixes/card-prefixes-seed.ts';
+import { seedCompliance } from './modules/compliance/compliance-seed.ts';
 import { seedPaymentMethods } from './modules/payment-methods/payment-methods-seed.ts';
 import { seedPricing } from './modules/pricing/pricing-seed.ts';
 import { seedReceivingAccounts } from './modules/receiving-accounts/receiving-accounts-seed.ts';
@@ -23,6 +24,7 @@ const seeds: readonly Seed[] = [
   seedPaymentMethods,
   seedReceivingAccounts,
   seedWallets,
+  seedCompliance,
 ];
 
 /**

@@ -36,7 +36,7 @@ const errorRef = '#/components/schemas/ApiError';
 const csrfExempt = new Set(['/payments/callback/{gateway}']);
 // Calls a visitor makes without an account (the sign-in's second step takes the first's token).
 const publicPaths =
-  /^\/(api\/(csrf|site|card-prefixes|auth\/(sign_up|activate|resend-activation|signin(?!\/second-factor)|checkUser|logout|agent-invitation)|check_user_url|calc_money_sent|openapi|rate-alerts\/unsubscribe)|healthz|readyz|metrics|get_|contact|reset-password|check-token|change-password|payments\/)/;
+  /^\/(api\/(csrf|site|card-prefixes|auth\/(sign_up|activate|resend-activation|signin(?!\/second-factor)|checkUser|logout|agent-invitation)|check_user_url|calc_money_sent|disclosure|identity-documents|openapi|rate-alerts\/unsubscribe)|healthz|readyz|metrics|get_|contact|reset-password|check-token|change-password|payments\/)/;
 
 describe('GET /api/openapi.json: every operation says what it needs and every answer it gives', () => {
   it('defines the bearer session and both halves of the CSRF pair', () => {
@@ -128,6 +128,19 @@ describe('GET /api/openapi.json: every operation says what it needs and every an
         },
       });
     }
+    // The identity form carries its details as a JSON part beside the photo.
+    const identity = document.paths['/api/identity']?.post?.requestBody?.content;
+    expect(identity?.['multipart/form-data']?.schema).toMatchObject({
+      required: ['file', 'data'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        data: {
+          type: 'object',
+          required: expect.arrayContaining(['date_of_birth', 'address', 'document_number']),
+          properties: { address: { type: 'object' }, document_type: { enum: expect.any(Array) } },
+        },
+      },
+    });
     const proof = document.paths['/api/orders/{reference}/proof']?.get?.responses['200'];
     expect(Object.keys(proof?.content ?? {})).toEqual([
       'image/png',

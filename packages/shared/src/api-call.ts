@@ -37,6 +37,8 @@ interface CallContract {
   /** The JSON body; a call that takes a file names its multipart field in `upload` instead. */
   body?: z.ZodType;
   upload?: string;
+  /** The upload form's other parts: each a JSON text, checked with its schema by the route. */
+  uploadJson?: Readonly<Record<string, z.ZodType>>;
   /** The JSON of the success answer, at `status` (200 unless 201). */
   response?: z.ZodType;
   status?: 201;

@@ -13,6 +13,7 @@ import { destinationAdminCalls, pricingAdminCalls } from './admin/pricing-admin-
 import { staffCalls } from './admin/staff-calls.ts';
 import { agentInvitationCalls, agentPageCalls } from './agents/agent-calls.ts';
 import type { ApiMethod } from './api-call.ts';
+import { complianceAdminCalls, complianceSenderCalls } from './compliance/compliance-calls.ts';
 import { contactCalls } from './contact/contact-calls.ts';
 import { orderCalls } from './orders/order-calls.ts';
 import { pricingCalls } from './pricing/pricing-calls.ts';
@@ -51,6 +52,8 @@ export const apiContract = {
   ...walletAdminCalls,
   ...gatewayAdminCalls,
   ...staffCalls,
+  ...complianceSenderCalls,
+  ...complianceAdminCalls,
   ...reconciliationCalls,
 };
 

@@ -64,6 +64,14 @@ export function formatDateTime(
 }
 
 /**
+ * A calendar day ("2025-03-07") as a reader of `language` reads it, long style ("7 de marzo de
+ * 2025"): the day itself, whatever the reader's time zone.
+ */
+export function formatCalendarDate(day: string, language: Language): string {
+  return formatDateTime(`${day}T12:00:00Z`, language, { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/**
  * "1 USD = 320 CUP": a rate with as many decimals as the operator set, as the calculator, the
  * transfers, receipts and rate alerts show it.
  */

@@ -22,11 +22,14 @@ export async function acceptSingleFileUploads(app: FastifyInstance, maxBytes: nu
   });
 }
 
-/** The refusal for what the form parser threw: the sender's request, never a 500. */
-function uploadError(error: unknown, form: SingleFileForm): AppError {
+/**
+ * The refusal for what the form parser threw: the sender's request, never a 500. `tooLarge` is
+ * the refusal of a file over the form's size limit.
+ */
+export function uploadError(error: unknown, tooLarge: () => AppError): AppError {
   if (error instanceof AppError) return error;
   const { code } = Object(error) as { code?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return form.tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, 'multipart_required');
   if (typeof code === 'string' && extraParts.has(code)) return new AppError(400, 'upload_field');
   // No boundary, a truncated or foreign body: a malformed request.
@@ -53,6 +56,6 @@ export async function readSingleFile(
     if (file === undefined || parts > 1) throw new AppError(400, 'upload_field');
     return file;
   } catch (error) {
-    throw uploadError(error, form);
+    throw uploadError(error, form.tooLarge);
   }
 }

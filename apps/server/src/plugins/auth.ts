@@ -42,6 +42,12 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The session of a sign-in whose password was right and whose second factor is awaited. */
     pendingSignIn: SessionUser | null;
+    /**
+     * The bearer session's user, looked up when asked: for a route that said
+     * `config: { session: false }` and needs the user only sometimes (the quote, when a sender
+     * limit applies). Null when anonymous or half signed in.
+     */
+    lookUpSession(): Promise<SessionUser | null>;
   }
 }
 
@@ -113,6 +119,12 @@ declare module 'fastify' {
 const auth: FastifyPluginAsync<{ sessions: SessionResolver }> = async (app, { sessions }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('pendingSignIn', null);
+  app.decorateRequest('lookUpSession', async function (this: FastifyRequest) {
+    const token = bearerToken(this.headers.authorization);
+    if (token === undefined) return null;
+    const session = await sessions.resolve(token, this.ip);
+    return session?.awaitingSecondFactor ? null : session;
+  });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.session === false) return;
     const token = bearerToken(request.headers.authorization);

@@ -131,14 +131,24 @@ export function documentAnswers(route: DocumentedRoute): FastifySchema {
   return { ...schema, ...staffOnly(call, schema.description), security, response };
 }
 
-/** The multipart body of an upload route, as JSON Schema (it is read by the route, not validated). */
-export function uploadBody(field: string) {
+/**
+ * The multipart body of an upload route, as JSON Schema (it is read by the route, not
+ * validated): the file and any JSON parts, which OpenAPI 3.0 encodes as JSON for an object.
+ */
+export function uploadBody(field: string, jsonParts: Readonly<Record<string, z.ZodType>> = {}) {
+  const parts = Object.entries(jsonParts).map(([name, schema]) => {
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+      target: 'openapi-3.0',
+      io: 'input',
+    });
+    return [name, json] as const;
+  });
   return {
     consumes: ['multipart/form-data'],
     body: {
       type: 'object',
-      required: [field],
-      properties: { [field]: { type: 'string', format: 'binary' } },
+      required: [field, ...parts.map(([name]) => name)],
+      properties: { [field]: { type: 'string', format: 'binary' }, ...Object.fromEntries(parts) },
     },
   };
 }

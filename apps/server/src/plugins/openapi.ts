@@ -38,10 +38,11 @@ const transform: SwaggerTransform = (input) => {
     schema: documentAnswers({ ...route, schema: input.schema }),
   });
   const schema = withRetryAfter(withoutBodyFor204(documented.schema as JsonSchema));
-  const field = route.config?.call?.upload;
+  const call = route.config?.call;
+  const field = call?.upload;
   return {
     url: documented.url,
-    schema: field === undefined ? schema : { ...schema, ...uploadBody(field) },
+    schema: field === undefined ? schema : { ...schema, ...uploadBody(field, call?.uploadJson) },
   };
 };
 

@@ -1,8 +1,11 @@
+import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, signedInAs } from '../admin/admin-client.ts';
+import { complianceClient, sdnFile, sdnLine } from '../compliance/compliance-client.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { type TwoInstances, twoInstances } from '../helpers/two-instances.ts';
 import { waitUntil } from '../helpers/wait-until.ts';
+import { ordersClient } from '../orders/orders-client.ts';
 import { cadToCupRoute, calculatorClient, quoteRequest } from '../pricing/calculator-client.ts';
 
 let instances: TwoInstances;
@@ -51,6 +54,35 @@ describe('caches shared by two instances on one database', () => {
     await waitUntil(
       async () => !(await gateways(instanceB)).some((gateway) => gateway.name === 'zelle'),
       { timeoutMs: 1_000, what: 'zelle to leave B’s methods' },
+    );
+  });
+
+  it('screens the orders placed on B against a list imported through A, long before the TTL', async () => {
+    const ordersOnB = ordersClient(instanceB);
+    // Signed up through A, whose worker mails the activation link.
+    const sender = await ordersClient(instanceA).newSender();
+    let attempt = 0;
+    /** A new order on B (each a different amount, so none is an open order answered again). */
+    async function orderOnB(receiver: string) {
+      attempt += 1;
+      const contact = validContactInfo();
+      contact.receiver.fullname = receiver;
+      // PayPal: the test above switched Zelle off.
+      const body = await ordersOnB.orderBody('paypal', { amount: String(100 + attempt) }, contact);
+      return (await ordersOnB.placed(sender, body)).code;
+    }
+    // B has screened an order, and so knows the newest version (none), before the import.
+    expect(await orderOnB('Rigoberto Quintero Valdés')).not.toBe('compliance_review');
+
+    const list = sdnFile([sdnLine(90_001, 'QUINTERO VALDES, Rigoberto')]);
+    expect((await complianceClient(instanceA).imported(list)).list.entries).toBe(1);
+    // The version is read again every 60 s anyway: holding within 10 s is A's notice.
+    await waitUntil(
+      async () => (await orderOnB('Rigoberto Quintero Valdés')) === 'compliance_review',
+      {
+        timeoutMs: 10_000,
+        what: "B's order held against the list imported through A",
+      },
     );
   });
 });

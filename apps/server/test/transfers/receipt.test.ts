@@ -79,15 +79,21 @@ describe('GET /api/orders/:reference/receipt', () => {
       'Pago recibido',
       'Entregado',
       'Disponibilidad estimada',
+      'Fecha de disponibilidad',
     ])
       expect(rows[label], label).toMatch(/\S/);
     const names = content.sections.map((section) => [section.title, section.rows[0]?.value]);
     expect(names).toContainEqual(['Remitente', 'Нина Петрова']);
     expect(names).toContainEqual(['Beneficiario', 'Nguyễn Văn Anh']);
     expect(content.notices.map((notice) => notice.title)).toEqual([
-      'Cómo cancelar',
-      'Cómo reclamar',
+      'Su derecho a cancelar',
+      'Qué hacer si hay un error',
+      'Si tiene una queja',
     ]);
+    // The demo operator's regulators, with their contact details.
+    expect(content.notices[2]?.text).toContain(
+      'Oficina para la Protección Financiera del Consumidor (CFPB) (855-411-2372, consumerfinance.gov)',
+    );
     expect(content.notices[1]?.text).toContain(reference);
     // The link to 'Mis envíos' goes to the list of transfers, at the one public origin.
     expect(content.notices[0]?.text).toContain(
@@ -167,7 +173,8 @@ describe('GET /api/orders/:reference/receipt.pdf', () => {
     async (language) => {
       const [content, response] = await Promise.all([receipt(language), pdf(language)]);
       const { text, pages } = await readPdf(response.rawPayload);
-      expect(pages).toBe(1);
+      // The sender's rights (cancellation, error resolution) take the second page.
+      expect(pages).toBe(2);
       const found = flatText(text);
       const expected = [
         content.title,
@@ -186,7 +193,7 @@ describe('GET /api/orders/:reference/receipt.pdf', () => {
     },
   );
 
-  it('flows a 3,000-character address onto a second page without losing a word', async () => {
+  it('flows a 3,000-character address onto further pages without losing a word', async () => {
     const words = Array.from(
       { length: 300 },
       (_, index) => `Calle${String(index).padStart(3, '0')}`,
@@ -198,10 +205,10 @@ describe('GET /api/orders/:reference/receipt.pdf', () => {
       .set({ receiver: { ...order.receiver, address: longAddress } })
       .where(eq(orders.id, order.id));
     const { text, pages } = await readPdf((await pdf()).rawPayload);
-    expect(pages).toBe(2);
+    expect(pages).toBe(3);
     const found = flatText(text);
     for (const word of words) expect(found).toContain(word);
-    expect(found).toContain('Cómo reclamar');
-    expect(found).toContain(`${reference} · 2/2`);
+    expect(found).toContain('Qué hacer si hay un error');
+    expect(found).toContain(`${reference} · 3/3`);
   });
 });

@@ -7,9 +7,11 @@ import { type TransfersClient, transfersClient } from './transfers-client.ts';
 let testApp: TestApp;
 let client: TransfersClient;
 let sender: Sender;
+const start = new Date('2025-03-04T15:00:00Z');
+let clock = start;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+  testApp = await buildTestApp({ seed: true, now: () => clock });
   client = transfersClient(testApp);
   sender = await client.orders.newSender();
 });
@@ -30,7 +32,8 @@ describe('POST /api/orders/:reference/cancel', () => {
     expect(mails[1]?.text).toContain(`/profile/transfers/${reference}`);
   });
 
-  it('refuses once the payment was submitted', async () => {
+  it('refuses a submitted payment more than 30 minutes later', async () => {
+    clock = start;
     const reference = await client.zelleOrder(sender, '110');
     const confirmed = await client.orders.confirmFiat(sender, {
       account: 'maria@banco.example',
@@ -39,9 +42,10 @@ describe('POST /api/orders/:reference/cancel', () => {
       fiat_method: 'zelle',
     });
     expect(confirmed.statusCode).toBe(200);
+    clock = new Date(start.getTime() + 31 * 60_000);
     const response = await client.post(sender, `/api/orders/${reference}/cancel`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'illegal_transition' });
+    expect(response.json()).toMatchObject({ code: 'cancel_window_closed' });
     expect((await client.orders.order(reference)).status).toBe('payment_submitted');
   });
 

@@ -52,6 +52,7 @@ const pageMetas: Record<string, PageMeta> = {
   [paths.profile.path]: page('account:profile.title'),
   [paths.profileTransfers.path]: page('account:profile.title'),
   [paths.profileRateAlerts.path]: page('account:profile.title'),
+  [paths.profileIdentity.path]: page('identity:title'),
   [paths.profileSecurity.path]: page('account:profile.title'),
   [paths.agent.path]: page('agent:title', 'agent:lead'),
   [paths.agentInvitation.path]: page('account:agentInvitation.title'),

@@ -204,6 +204,13 @@ export function createAppRoutes(
           ],
         },
         route(
+          paths.profileIdentity.path,
+          lazyScreen(() => import('@/features/identity/routes/identity'), 'IdentityRoute', [
+            'identity',
+          ]),
+          signedIn,
+        ),
+        route(
           paths.agent.path,
           lazyScreen(() => import('./routes/agent'), 'AgentWithSessionRoute', [
             'agent',

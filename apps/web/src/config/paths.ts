@@ -27,6 +27,8 @@ export const paths = {
   // The profile's other tabs, each with its own URL so a reload or 'back' keeps the tab.
   profileTransfers: { name: 'profile-transfers', path: '/profile/transfers' },
   profileRateAlerts: { name: 'profile-rate-alerts', path: '/profile/rate-alerts' },
+  // Identity verification, asked above the operator's 30-day threshold.
+  profileIdentity: { name: 'profile-identity', path: '/profile/identity' },
   profileSecurity: { name: 'profile-security', path: '/profile/security' },
   transfer: { name: 'transfer', path: '/profile/transfers/:reference' },
   transferReceipt: { name: 'transfer-receipt', path: '/profile/transfers/:reference/receipt' },
@@ -48,6 +50,7 @@ export const paths = {
   adminStaff: { name: 'admin-staff', path: '/admin/staff' },
   adminAudit: { name: 'admin-audit', path: '/admin/audit' },
   adminJobs: { name: 'admin-jobs', path: '/admin/jobs' },
+  adminCompliance: { name: 'admin-compliance', path: '/admin/compliance' },
   adminSecurity: { name: 'admin-security', path: '/admin/security' },
   adminReconciliation: { name: 'admin-reconciliation', path: '/admin/reconciliation' },
 } as const;

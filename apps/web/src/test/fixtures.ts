@@ -1,4 +1,5 @@
 import type { AuthUser } from '@giro/shared/accounts/auth-contracts';
+import type { Disclosure } from '@giro/shared/compliance/disclosure-contracts';
 import type { CartItem } from '@/lib/store/app-state';
 
 /** The signed-in sender the web tests use. */
@@ -27,3 +28,19 @@ export function testCartItem(overrides: Partial<CartItem> = {}): CartItem {
     ...overrides,
   };
 }
+
+/** POST /api/disclosure's answer for 100 USD to CUP, paid on Tuesday 4 March 2025. */
+export const testDisclosure: Disclosure = {
+  pricing_currency: 'USD',
+  destination_currency: 'CUP',
+  principal: '100.00',
+  commission: '3.00',
+  delivery_cost: '1.00',
+  total: '104.00',
+  rate: '320',
+  receiving: '32000.00',
+  available_on: '2025-03-07',
+  delivery_interval: 'Estándar: de 1 a 3 días hábiles',
+  cancel_minutes: 30,
+  claim_days: 180,
+};

@@ -22,7 +22,7 @@ const integerDigitsOf = (value: Big) => Math.max(1, value.e + 1);
  * A decimal the operator types ("1.07", "320"), checked against the database column it lands in
  * and sent on as a canonical string without trailing zeros ("1.070" → "1.07").
  */
-function decimalInput(rule: DecimalRule) {
+export function decimalInput(rule: DecimalRule) {
   const { decimals, integerDigits, positive = false, max, maxError = 'validation.invalid' } = rule;
   return z
     .string({ error: requiredOrInvalid })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminHoldSchema } from '../compliance/hold-admin-contracts.ts';
 import { requiredText } from '../contact-info/text-fields.ts';
 import { cryptoPaymentSchema } from '../orders/crypto-payment.ts';
 import { orderAttentionSchema } from '../orders/order-attention.ts';
@@ -137,6 +138,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   delivery_proof: z.boolean(),
   /** The actions the order's status allows now. */
   actions: z.array(orderActionSchema),
+  /** Compliance holds of the order (sanctions matches, identity), open and decided. */
+  compliance: z.array(adminHoldSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

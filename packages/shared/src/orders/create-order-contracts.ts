@@ -71,6 +71,13 @@ const createOrderErrorCodes = ['quote_changed'] as const;
 export type CreateOrderErrorCode = (typeof createOrderErrorCodes)[number];
 
 /**
+ * Codes of a placed order that cannot be paid yet (`error: false`, `reference` set, no way to
+ * pay): a possible sanctions match under review, or the sender's identity to verify first.
+ */
+const createOrderHoldCodes = ['compliance_review', 'identity_required'] as const;
+export type CreateOrderHoldCode = (typeof createOrderHoldCodes)[number];
+
+/**
  * POST /create_order answer (spec §7). On success `error` is false, `code` and `message` are '';
  * `reference` is the order's reference (keep it as the store's order_id). Per method:
  * - zelle, paypal, transferencia: `fiat_account` (a mail with the instructions is sent too);

@@ -20,8 +20,10 @@ const legal: ReadonlySet<string> = new Set([
   'payment_submitted→cancelled',
   'paid→processing',
   'paid→refunded',
+  'paid→cancelled',
   'processing→delivered',
   'processing→refunded',
+  'processing→cancelled',
 ]);
 
 const everyPair = orderStatuses.flatMap((from) =>

@@ -20,13 +20,15 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
  * gateways and the operator mark it paid or failed; paid money is either delivered (through
  * processing) or refunded. An unpaid order is replaced when the sender picks another method for
  * the same cart; it is paid only if money arrives for it anyway (a gateway's callback, or the
- * operator finding the payment). Delivered, cancelled, expired, failed and refunded are final.
+ * operator finding the payment). A paid order not yet delivered is cancelled with a refund owed:
+ * the sender within 30 minutes of paying, or the operator blocking a sanctions match.
+ * Delivered, cancelled, expired, failed and refunded are final.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   awaiting_payment: ['payment_submitted', 'paid', 'failed', 'cancelled', 'expired', 'replaced'],
   payment_submitted: ['paid', 'failed', 'cancelled'],
-  paid: ['processing', 'refunded'],
-  processing: ['delivered', 'refunded'],
+  paid: ['processing', 'refunded', 'cancelled'],
+  processing: ['delivered', 'refunded', 'cancelled'],
   delivered: [],
   cancelled: [],
   expired: [],

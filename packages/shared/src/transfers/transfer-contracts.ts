@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { claimSchema } from '../compliance/claim-contracts.ts';
+import { holdReasonSchema } from '../compliance/compliance-holds.ts';
 import { walletSchema } from '../orders/checkout-data-contracts.ts';
 import { receivingAccountSchema } from '../orders/create-order-contracts.ts';
 import { cryptoPaymentSchema } from '../orders/crypto-payment.ts';
@@ -101,6 +103,19 @@ export const transferDetailSchema = transferSummarySchema.extend({
   payment: transferPaymentSchema.nullable(),
   /** A replaced order: the reference of the order the sender placed instead. */
   replaced_by: z.string().nullable(),
+  /** Why it cannot be paid yet: under review (sanctions), or the sender's identity to verify. */
+  hold: holdReasonSchema.nullable(),
+  /** A paid order can be cancelled until then (30 minutes after paying, while not delivered). */
+  cancel_until: isoDate.nullable(),
+  /** The date the money is available (YYYY-MM-DD): from the payment, or today if unpaid. */
+  available_on: z.string(),
+  /** Whether an error can still be reported (a paid order, within 180 days of availability). */
+  can_claim: z.boolean(),
+  claims: z.array(claimSchema),
+  /** Money owed back (a cancelled paid order), and when the operator sent it. */
+  refund: z
+    .object({ amount: decimal, currency: z.string(), refunded_at: isoDate.nullable() })
+    .nullable(),
 });
 export type TransferDetail = z.infer<typeof transferDetailSchema>;
 

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoutes } from './admin-routes.ts';
+import { identityImageRoutes } from './compliance/identity-image-routes.ts';
 
 const admin: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
+  await app.register(identityImageRoutes);
 };
 
 /** The operator console's API: every /api/admin call, behind the staff guard. */
@@ -21,5 +23,6 @@ export const adminPlugin = fp(admin, {
     'payment-methods',
     'orders',
     'rate-alerts',
+    'compliance',
   ],
 });

@@ -2,6 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from '../audit/audit-routes.ts';
 import { agentsAdminRoutes } from './agents/agents-admin-routes.ts';
 import { cardPrefixesAdminRoutes } from './card-prefixes/card-prefixes-admin-routes.ts';
+import { claimsAdminRoutes } from './compliance/claims-admin-routes.ts';
+import { complianceSettingsAdminRoutes } from './compliance/compliance-settings-admin-routes.ts';
+import { holdsAdminRoutes } from './compliance/holds-admin-routes.ts';
+import { identityAdminRoutes } from './compliance/identity-admin-routes.ts';
+import { limitsAdminRoutes } from './compliance/limits-admin-routes.ts';
+import { refundsAdminRoutes } from './compliance/refunds-admin-routes.ts';
+import { sanctionsAdminRoutes } from './compliance/sanctions-admin-routes.ts';
+import { signalsAdminRoutes } from './compliance/signals-admin-routes.ts';
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { jobsAdminRoutes } from './jobs/jobs-admin-routes.ts';
@@ -41,6 +49,14 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   gatewaysAdminRoutes,
   contactMessagesAdminRoutes,
   jobsAdminRoutes,
+  complianceSettingsAdminRoutes,
+  sanctionsAdminRoutes,
+  holdsAdminRoutes,
+  limitsAdminRoutes,
+  identityAdminRoutes,
+  signalsAdminRoutes,
+  refundsAdminRoutes,
+  claimsAdminRoutes,
   sessionPolicyAdminRoutes,
   reconciliationAdminRoutes,
 ];

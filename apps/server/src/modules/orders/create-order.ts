@@ -17,7 +17,8 @@ import type { PricingService } from '../pricing/pricing-service.ts';
 import { createReceiversRepository } from '../receivers/receivers-repository.ts';
 import { cartFingerprint } from './cart-fingerprint.ts';
 import { parseContact } from './contact-validation.ts';
-import { orderAnswer, orderRefusal } from './order-answer.ts';
+import { heldAnswer, orderAnswer, orderRefusal } from './order-answer.ts';
+import type { OrderChecks } from './order-checks.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import { methodNotForCart, methodUnavailable } from './orders-errors.ts';
 import type { PaymentInstructions } from './payment-instructions.ts';
@@ -33,6 +34,7 @@ export interface CreateOrderDeps {
   starters: Partial<Record<PaymentMethod, PaymentStarter>>;
   expiry: Pick<OrderExpiry, 'expireDue'>;
   instructions: Pick<PaymentInstructions, 'schedule'>;
+  checks: OrderChecks;
 }
 
 /** What the sender was shown differs from the server's price: the cart must be recalculated. */
@@ -89,7 +91,8 @@ function draftOf(
 
 /**
  * POST /create_order: validates the contact, re-prices the cart (never trusting its amounts),
- * then places the order, answers the cart's live order again, or changes its method.
+ * then places the order (within the sender's limits, screened), answers the cart's live order
+ * again, or changes its method. An order on hold is answered without a way to pay it.
  */
 export async function createOrder(
   deps: CreateOrderDeps,
@@ -128,8 +131,15 @@ export async function createOrder(
       : ((await createAgentsRepository(deps.db).commissionShare(body.key)) ?? null);
   const draft = draftOf(user, body, contact, priced, deps.now(), share);
   const order = await placeOrder(deps.db, draft, starter, priced.quote, {
-    created: (tx, placed) => createReceiversRepository(tx).remember(placed),
+    admit: deps.checks.admit,
+    async created(tx, placed) {
+      await createReceiversRepository(tx).remember(placed);
+      await deps.checks.placed(tx, placed);
+    },
+    // A held order's instructions wait for its release (the job finds it held).
     chosen: (tx, placed) => deps.instructions.schedule(tx, placed),
   });
+  const hold = await deps.checks.paymentHold(deps.db, order.id);
+  if (hold !== null) return heldAnswer(order, hold, context.language);
   return orderAnswer(order, await starter.links?.(order, context));
 }

@@ -1,6 +1,7 @@
 import { receivingAccountMethods } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
 import { historyNotes } from './history-notes.ts';
+import type { OrderChecks } from './order-checks.ts';
 import type { ChangeStatus } from './order-status-changer.ts';
 import { createOrdersRepository } from './orders-repository.ts';
 import type { OrderRow } from './orders-tables.ts';
@@ -26,15 +27,23 @@ export function createOrderExpiry(deps: {
   db: Database;
   now: () => Date;
   changeStatus: ChangeStatus;
+  checks: Pick<OrderChecks, 'mayExpire'>;
 }): OrderExpiry {
   const isDue = (order: OrderRow) =>
     order.status === 'awaiting_payment' &&
     order.cryptoExpiresAt !== null &&
     order.cryptoExpiresAt <= deps.now();
 
-  async function expireAll(due: string[], note: string, check: (order: OrderRow) => boolean) {
+  async function expireAll(
+    due: string[],
+    note: string,
+    check: (order: OrderRow) => boolean,
+    since: Date,
+  ) {
     let expired = 0;
     for (const orderId of due) {
+      // An order waiting for a review or the sender's identity is not waiting for money.
+      if (!(await deps.checks.mayExpire(deps.db, orderId, since))) continue;
       // Rechecked under the lock: the sender may have confirmed it meanwhile.
       const { changed } = await deps.changeStatus(orderId, 'expired', 'system', note, { check });
       if (changed) expired += 1;
@@ -50,7 +59,8 @@ export function createOrderExpiry(deps: {
         batchSize,
         userId,
       );
-      return expireAll(due, historyNotes.cryptoWindowClosed, isDue);
+      // A crypto order held past its window expires at once when released: its price is gone.
+      return expireAll(due, historyNotes.cryptoWindowClosed, isDue, deps.now());
     },
     async expireUnpaidManual(hours) {
       const before = new Date(deps.now().getTime() - hours * hourMs);
@@ -59,7 +69,7 @@ export function createOrderExpiry(deps: {
         order.status === 'awaiting_payment' &&
         manualMethods.includes(order.method) &&
         order.paymentChosenAt <= before;
-      return expireAll(due, historyNotes.unpaidExpired(hours), stillDue);
+      return expireAll(due, historyNotes.unpaidExpired(hours), stillDue, before);
     },
   };
 }

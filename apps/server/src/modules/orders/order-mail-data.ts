@@ -23,6 +23,8 @@ export interface OrderMail {
   paymentCurrency: string;
   cryptoAmount: string | null;
   payTo: PayTo | null;
+  /** A paid order's availability date (YYYY-MM-DD), with the sender's rights beside it. */
+  availableOn?: string | null;
 }
 
 export function orderMail(order: OrderRow, firstName: string): OrderMail {

@@ -1,6 +1,9 @@
 import { isReceivingAccountMethod } from '@giro/shared';
+import { availableOn } from '@giro/shared/compliance/availability-date';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail-service.ts';
+import { deliveryOptions } from '../pricing/pricing-tables.ts';
 import { orderMail } from './order-mail-data.ts';
 import { orderInstructionsMail, orderStatusChangedMail } from './orders-mails.ts';
 import type { OrderRecipient } from './orders-repository.ts';
@@ -21,6 +24,15 @@ export interface OrderNotifier {
   statusChanged(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
 }
 
+/** The date the money of an order paid now is available, from its delivery option. */
+async function availabilityOf(tx: Database, order: OrderRow): Promise<string> {
+  const [option] = await tx
+    .select({ days: deliveryOptions.availableWithinDays })
+    .from(deliveryOptions)
+    .where(eq(deliveryOptions.id, order.deliveryOptionId ?? -1));
+  return availableOn(order.updatedAt, option?.days ?? 3);
+}
+
 export function createOrderNotifier(mail: MailService): OrderNotifier {
   const message = (order: OrderRow, recipient: OrderRecipient) => ({
     to: recipient.email,
@@ -39,7 +51,11 @@ export function createOrderNotifier(mail: MailService): OrderNotifier {
     async statusChanged(tx, order, recipient) {
       // An unpaid order the sender was never mailed about (a gateway or crypto try) ends quietly.
       if (order.status === 'expired' && !isReceivingAccountMethod(order.method)) return;
-      await mail.enqueue(tx, { ...message(order, recipient), template: orderStatusChangedMail });
+      const base = message(order, recipient);
+      // The mail that confirms a payment is the sender's receipt: when the money is available.
+      const availableOn = order.status === 'paid' ? await availabilityOf(tx, order) : null;
+      const data = { ...base.data, availableOn };
+      await mail.enqueue(tx, { ...base, data, template: orderStatusChangedMail });
     },
   };
 }

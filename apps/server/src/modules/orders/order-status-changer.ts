@@ -1,5 +1,6 @@
 import { canTransition, type OrderStatus } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
+import type { OrderChecks } from './order-checks.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { illegalTransition, orderNotFound } from './orders-errors.ts';
 import { createOrdersRepository, type OrderChange } from './orders-repository.ts';
@@ -37,12 +38,14 @@ export type ChangeStatus = (
 
 /**
  * The one way an order's status changes: row lock, legal transition (else 409
- * `illegal_transition`), update, history row and the sender's mail in one transaction.
+ * `illegal_transition`), compliance's word (no payment or delivery while held), update, history
+ * row and the sender's mail in one transaction.
  */
 export function createStatusChanger(deps: {
   db: Database;
   now: () => Date;
   notifier: OrderNotifier;
+  checks: Pick<OrderChecks, 'checkTransition'>;
 }): ChangeStatus {
   return async (orderId, to, actor, note, options = {}) => {
     const result = await deps.db.transaction(async (tx) => {
@@ -52,6 +55,7 @@ export function createStatusChanger(deps: {
       if (options.check?.(locked.order) === false) return { ...locked, changed: false };
       const from = locked.order.status;
       if (!canTransition(from, to)) throw illegalTransition(from, to);
+      await deps.checks.checkTransition(tx, locked.order, to);
       const at = deps.now();
       const order = await repository.update(orderId, {
         ...options.change,

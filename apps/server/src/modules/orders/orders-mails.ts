@@ -1,4 +1,5 @@
 import { isReceivingAccountMethod, type Language, type OrderStatus } from '@giro/shared';
+import { formatCalendarDate } from '@giro/shared/locale-format';
 import type { MailContent, MailContext, MailTemplate } from '../mail/mail-template.ts';
 import { amountToPay, type OrderMail, payToRows, summaryRows } from './order-mail-data.ts';
 import { methodLabel, statusLabel } from './orders-messages.ts';
@@ -33,6 +34,8 @@ interface OrderMailMessages {
   viewTransfer: string;
   statusSubject: (reference: string, status: string) => string;
   statusNews: Record<OrderStatus, string>;
+  /** What a payment confirmation adds: availability and the sender's rights. */
+  paidRights: (availableOn: string) => string[];
 }
 
 const messages: Record<Language, OrderMailMessages> = {
@@ -71,6 +74,10 @@ const messages: Record<Language, OrderMailMessages> = {
       replaced:
         'Usted eligió otro método de pago para este envío: esta orden ya no espera su pago.',
     },
+    paidRights: (availableOn) => [
+      `El dinero estará disponible para el beneficiario a más tardar el ${availableOn}.`,
+      'Puede cancelar este envío en los 30 minutos siguientes al pago, mientras no se haya entregado, y le devolveremos todo lo que pagó. Si hay un error, díganoslo en los 180 días siguientes a esa fecha: le responderemos en 90 días. Su recibo, en la página del envío, tiene los detalles y nuestros datos de contacto y los del regulador.',
+    ],
   },
   en: {
     greeting: (firstName) => `Hello ${firstName},`,
@@ -107,6 +114,10 @@ const messages: Record<Language, OrderMailMessages> = {
       replaced:
         'You chose another payment method for this transfer: this order no longer awaits your payment.',
     },
+    paidRights: (availableOn) => [
+      `The money will be available to the receiver no later than ${availableOn}.`,
+      "You can cancel this transfer within 30 minutes of paying, while it has not been delivered, and we will refund everything you paid. If there is an error, tell us within 180 days of that date: we will answer within 90 days. Your receipt, on the transfer's page, has the details and our and the regulator's contact details.",
+    ],
   },
 };
 
@@ -181,10 +192,12 @@ export const orderInstructionsMail = eachLanguage<InstructionsMail>((mail, conte
 
 export const orderStatusChangedMail = eachLanguage((mail, context, language) => {
   const m = messages[language];
+  const available = mail.availableOn ?? null;
   return {
     subject: m.statusSubject(mail.reference, statusLabel(language, mail.status)),
     paragraphs: [m.greeting(mail.firstName), m.statusNews[mail.status]],
     details: summaryRows(mail, language),
     action: transferAction(mail, context, language),
+    ...(available !== null && { notes: m.paidRights(formatCalendarDate(available, language)) }),
   };
 });

@@ -25,6 +25,7 @@ const orders: FastifyPluginAsync = async (app) => {
     jobs: app.jobs,
     notifier,
     delaySeconds: app.config.INSTRUCTIONS_MAIL_DELAY_SECONDS,
+    held: async (tx, orderId) => (await app.orderChecks.paymentHold(tx, orderId)) !== null,
   });
   app.jobs.define('orders.payment-instructions', instructions.send);
   const service = createOrdersService({
@@ -37,6 +38,7 @@ const orders: FastifyPluginAsync = async (app) => {
     notifier,
     instructions,
     alerts: createPaymentAlerts({ mail: app.mail, site: app.siteService, log: app.log }),
+    checks: app.orderChecks,
   });
   app.decorate('orders', service);
   app.jobs.define('orders.expire-crypto', async () => {
@@ -74,5 +76,6 @@ export const ordersPlugin = fp(orders, {
     'payment-methods',
     'payment-gateways',
     'receivers',
+    'compliance',
   ],
 });

@@ -5,6 +5,7 @@ import type {
   CreateOrderResponse,
   OrderStatus,
 } from '@giro/shared';
+import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PaymentOrders } from '../payments/payment-orders.ts';
 import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
@@ -13,6 +14,7 @@ import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
+import type { OrderRow } from './orders-tables.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
 import type { PaymentInstructions } from './payment-instructions.ts';
 import { paymentLink } from './payment-link.ts';
@@ -37,6 +39,11 @@ export interface OrdersService {
   paymentLink(user: SessionUser, reference: string, context: StartContext): Promise<PaymentLinks>;
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
+  /**
+   * In the transaction that ends an order's last hold: the sender is mailed how to pay, as after
+   * choosing the method (orders paid to the operator's accounts).
+   */
+  released(tx: Database, order: OrderRow): Promise<void>;
   expireDue: OrderExpiry['expireDue'];
   expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
@@ -62,6 +69,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     paymentLink: (user, reference, context) => paymentLink(deps, user, reference, context),
     changeStatus,
+    released: (tx, order) => deps.instructions.schedule(tx, order),
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),

@@ -36,6 +36,8 @@ export function createPaymentInstructions(deps: {
   jobs: Jobs;
   notifier: OrderNotifier;
   delaySeconds: number;
+  /** Whether the order is on a compliance hold: its instructions wait for the release. */
+  held: (tx: Database, orderId: string) => Promise<boolean>;
 }): PaymentInstructions {
   return {
     async schedule(tx, order) {
@@ -58,6 +60,7 @@ export function createPaymentInstructions(deps: {
         // Paid, cancelled or expired meanwhile, or the sender chose again: nothing to say now.
         if (order.status !== 'awaiting_payment') return;
         if (order.paymentChosenAt.toISOString() !== chosenAt) return;
+        if (await deps.held(tx, order.id)) return;
         const now: MailedInstructions = { method: order.method, payTo: order.payTo };
         const before = order.instructionsMailed;
         if (isDeepStrictEqual(before, now)) return;

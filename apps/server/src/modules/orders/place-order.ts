@@ -11,7 +11,9 @@ const maxAttempts = 5;
 
 /** What the placing transaction runs besides the order itself. */
 export interface PlacementHooks {
-  /** A new order (its receiver remembered). */
+  /** Under the sender's lock, before an order is placed or changed: throws to refuse it (limits). */
+  admit(tx: Database, draft: OrderDraft): Promise<void>;
+  /** A new order (its receiver remembered, its parties screened). */
   created(tx: Database, order: OrderRow): Promise<void>;
   /** A new order or a new method for the live one (its payment instructions scheduled). */
   chosen(tx: Database, order: OrderRow): Promise<void>;
@@ -47,6 +49,7 @@ export async function placeOrder(
         await repository.lockUser(userId);
         const live = await repository.findLiveForCart(userId, cartFingerprint);
         if (live?.method === method) return live;
+        await hooks.admit(tx, draft);
         const terms = { ...noTerms, ...(await starter.prepare(tx, draft, quote)) };
         if (live !== undefined) {
           const changed = await changeMethod(repository, live, draft, terms);

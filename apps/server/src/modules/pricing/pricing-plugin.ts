@@ -31,5 +31,5 @@ const pricing: FastifyPluginAsync = async (app) => {
 /** Currencies, routes, fees, agents' terms and quotes: the calculator's calls. */
 export const pricingPlugin = fp(pricing, {
   name: 'pricing',
-  dependencies: ['core', 'db', 'shared-caches', 'metrics', 'security'],
+  dependencies: ['core', 'db', 'shared-caches', 'metrics', 'security', 'compliance'],
 });

@@ -8,7 +8,8 @@ export interface PricingRoutesOptions {
 
 /** The calculator's three calls (spec §7): currency list, agent check, quote. */
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (app, options) => {
-  // No call here reads the sender's session: a signed-in visitor's token is not looked up.
+  // A signed-in visitor's token is not looked up on every call (only the quote asks for it, and only
+  // when a sender limit applies to its currency).
   const config = { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' }, session: false };
 
   route(app, 'GET /get_currencies', {
@@ -24,7 +25,13 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
   route(app, 'POST /api/calc_money_sent', {
     config,
     handler: async (request) => {
-      const { quote } = await app.pricingService.quote(request.body);
+      const { quote, pricingCurrency } = await app.pricingService.quote(request.body);
+      // The spec's call is anonymous: anyone meets the one-transfer limit, a signed-in sender
+      // also what is left of their 24 hours and 30 days (the session looked up only for that).
+      await app.compliance.limits.checkQuote(
+        { currency: pricingCurrency, amount: quote.topay },
+        async () => (await request.lookUpSession())?.id ?? null,
+      );
       app.quoteCounter.count(request.body.currency, request.body.destination_currency);
       return quote;
     },

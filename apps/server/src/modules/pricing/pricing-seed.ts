@@ -75,18 +75,21 @@ export async function seedPricing(db: Database): Promise<void> {
       intervalEn: 'Standard: 1 to 3 business days',
       cost: '0.00',
       isDefault: 1,
+      availableWithinDays: 3,
       destinations: ['USD CASH', 'CUP', 'MLC', 'AIS', 'USD'],
     },
     {
       intervalEs: 'Exprés: de 2 a 24 horas',
       intervalEn: 'Express: 2 to 24 hours',
       cost: '5.00',
+      availableWithinDays: 1,
       destinations: ['USD CASH', 'CUP', 'MLC'],
     },
     {
       intervalEs: 'Efectivo a domicilio en La Habana: en 24 horas',
       intervalEn: 'Cash delivered at home in Havana: within 24 hours',
       cost: '10.00',
+      availableWithinDays: 1,
       destinations: ['USD CASH'],
     },
   ]);

@@ -79,12 +79,15 @@ export const deliveryOptions = pgTable(
     cost: money('cost').notNull().default('0'),
     /** > 0 marks the preselected option; the highest wins when several serve a destination. */
     isDefault: integer('is_default').notNull().default(0),
+    /** Business days after payment within which the money is available (the sender's disclosure). */
+    availableWithinDays: integer('available_within_days').notNull().default(3),
     destinations: text('destinations').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     position: position(),
   },
   (table) => [
     check('delivery_options_terms', sql`${table.cost} >= 0 and ${table.isDefault} >= 0`),
+    check('delivery_options_available_within', sql`${table.availableWithinDays} between 0 and 60`),
     check('delivery_options_destinations', areDestinationCodes(table.destinations)),
   ],
 );

@@ -5,7 +5,14 @@ import {
   type Receipt,
   type ReceiptRow,
 } from '@giro/shared';
-import { formatCrypto, formatDateTime, formatMoney, formatRate } from '@giro/shared/locale-format';
+import type { Regulator } from '@giro/shared/compliance/compliance-settings-contracts';
+import {
+  formatCalendarDate,
+  formatCrypto,
+  formatDateTime,
+  formatMoney,
+  formatRate,
+} from '@giro/shared/locale-format';
 import type { SiteData } from '@giro/shared/site-data';
 import { cryptoPaymentOf } from '../orders/crypto-payment-of.ts';
 import { methodLabel, statusLabel } from '../orders/orders-messages.ts';
@@ -16,6 +23,10 @@ export interface ReceiptFacts {
   order: OrderRow;
   /** The delivery option's wording in the receipt's language. */
   interval: string | null;
+  /** The date the money is available (YYYY-MM-DD). */
+  availableOn: string;
+  /** Where a sender can complain about the operator (their contact details). */
+  regulators: readonly Regulator[];
   history: readonly { status: OrderStatus; at: Date }[];
   site: SiteData;
   issuedAt: Date;
@@ -61,7 +72,8 @@ function receiverRows({ receiver, bank }: OrderRow, label: ReceiptLabels) {
   ];
 }
 
-function amountRows({ order, interval }: ReceiptFacts, label: ReceiptLabels, language: Language) {
+function amountRows(facts: ReceiptFacts, label: ReceiptLabels, language: Language) {
+  const { order, interval } = facts;
   const pricing = (amount: string) => formatMoney(amount, order.pricingCurrency, language);
   const destination = order.destinationCurrency;
   return [
@@ -72,7 +84,14 @@ function amountRows({ order, interval }: ReceiptFacts, label: ReceiptLabels, lan
     row(label.rate, formatRate(order.rate, order.pricingCurrency, destination, language)),
     row(label.receiving, formatMoney(order.receiving, destination, language)),
     row(label.available, interval ?? label.availableFallback),
+    row(label.availableOn, formatCalendarDate(facts.availableOn, language)),
   ];
+}
+
+function regulatorText(regulator: Regulator, language: Language): string {
+  const name = language === 'es' ? regulator.name_es : regulator.name_en;
+  const contact = [regulator.phone, regulator.website, regulator.address].filter(Boolean);
+  return contact.length === 0 ? name : `${name} (${contact.join(', ')})`;
 }
 
 /** A crypto order's coin, amount, network, wallet and TXID: what was actually sent. */
@@ -125,6 +144,17 @@ export function receiptContent(facts: ReceiptFacts, language: Language): Receipt
     notices: [
       { title: label.cancelTitle, text: fill(label.cancelText) },
       { title: label.complaintTitle, text: fill(label.complaintText) },
+      ...(facts.regulators.length === 0
+        ? []
+        : [
+            {
+              title: label.regulatorTitle,
+              text: interpolate(label.regulatorText, {
+                operator: operator.name,
+                regulators: facts.regulators.map((r) => regulatorText(r, language)).join('; '),
+              }),
+            },
+          ]),
     ],
     issued: interpolate(label.issued, { date: dateText(facts.issuedAt, language) }),
   };

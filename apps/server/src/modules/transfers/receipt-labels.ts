@@ -36,12 +36,15 @@ export const receiptLabels = {
     network: 'Red',
     wallet: 'Monedero',
     txid: 'TXID',
-    cancelTitle: 'Cómo cancelar',
+    availableOn: 'Fecha de disponibilidad',
+    cancelTitle: 'Su derecho a cancelar',
     cancelText:
-      'Puede cancelar un envío sin costo mientras esté pendiente de pago, en Mis envíos ({transfers}) o escribiéndonos. Si pagó y el dinero no puede entregarse, le devolvemos el total pagado por el mismo método de pago.',
-    complaintTitle: 'Cómo reclamar',
+      'Puede cancelar este envío sin costo mientras esté pendiente de pago y, ya pagado, en los 30 minutos siguientes al pago si el dinero no se ha entregado: en Mis envíos ({transfers}) o escribiendo a {contact}. Le devolveremos todo lo que pagó, comisión incluida, en 3 días hábiles, por el mismo método de pago.',
+    complaintTitle: 'Qué hacer si hay un error',
     complaintText:
-      'Si algo no salió como esperaba, escriba a {operator} ({contact}) indicando la referencia {reference}. Le responderemos por correo electrónico.',
+      'Si cree que hubo un error con este envío, díganoslo en los 180 días siguientes a la fecha de disponibilidad, en Mis envíos ({transfers}) o escribiendo a {operator} ({contact}) con la referencia {reference}. Lo investigaremos y le responderemos en un plazo de 90 días; si hubo un error, lo corregiremos. Puede pedirnos los documentos en que basemos la respuesta.',
+    regulatorTitle: 'Si tiene una queja',
+    regulatorText: 'Si tiene una queja sobre {operator}, puede presentarla ante: {regulators}.',
     issued: 'Emitido el {date}',
   },
   en: {
@@ -78,12 +81,15 @@ export const receiptLabels = {
     network: 'Network',
     wallet: 'Wallet',
     txid: 'TXID',
-    cancelTitle: 'How to cancel',
+    availableOn: 'Date available',
+    cancelTitle: 'Your right to cancel',
     cancelText:
-      'You may cancel a transfer at no cost while it awaits payment, in My transfers ({transfers}) or by writing to us. If you paid and the money cannot be delivered, we refund the total paid through the same payment method.',
-    complaintTitle: 'How to complain',
+      'You may cancel this transfer at no cost while it awaits payment and, once paid, within 30 minutes of paying if the money has not been delivered: in My transfers ({transfers}) or by writing to {contact}. We will refund everything you paid, fee included, within 3 business days through the same payment method.',
+    complaintTitle: 'What to do if there is an error',
     complaintText:
-      'If something did not go as expected, write to {operator} ({contact}) quoting the reference {reference}. We will answer by email.',
+      'If you think there was an error with this transfer, tell us within 180 days of the date available, in My transfers ({transfers}) or by writing to {operator} ({contact}) quoting the reference {reference}. We will look into it and answer within 90 days; if there was an error, we will correct it. You may ask for the documents we rely on.',
+    regulatorTitle: 'If you have a complaint',
+    regulatorText: 'If you have a complaint about {operator}, you may contact: {regulators}.',
     issued: 'Issued on {date}',
   },
 } satisfies Record<Language, Record<string, string>>;

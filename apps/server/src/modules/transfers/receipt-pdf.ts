@@ -3,6 +3,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { drawLogoMark } from '../../lib/pdf/logo-mark.ts';
 import { a4, createTextFlow, type TextStyle } from '../../lib/pdf/text-flow.ts';
 import { embedUnicodeFonts } from '../../lib/pdf/unicode-fonts.ts';
+import { wrapText } from '../../lib/pdf/wrap-text.ts';
 
 const margin = 50;
 const labelWidth = 150;
@@ -57,11 +58,14 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
       ]);
     }
   }
+  const noticeText = style('regular', 9.5);
   for (const notice of receipt.notices) {
     flow.gap(12);
-    flow.keep(flow.lineHeight(heading) * 3);
+    // A notice is the sender's rights: kept whole on one page, read in one piece.
+    const lines = wrapText(notice.text, noticeText.font, noticeText.size, flow.contentWidth);
+    flow.keep(flow.lineHeight(heading) + lines.length * flow.lineHeight(noticeText));
     flow.paragraph(notice.title, heading);
-    flow.paragraph(notice.text, style('regular', 9.5));
+    flow.paragraph(notice.text, noticeText);
   }
   flow.gap(16);
   flow.paragraph(receipt.issued, style('regular', 8.5, muted));

@@ -30,6 +30,7 @@ export interface OwnedOrder {
   order: OrderRow;
   intervalEs: string | null;
   intervalEn: string | null;
+  availableWithinDays: number | null;
   proofOrderId: string | null;
   deliveryProofOrderId: string | null;
 }
@@ -63,11 +64,18 @@ function replacedBy(history: readonly HistoryRow[]): string | null {
   return typeof payload.replaced_by === 'string' ? payload.replaced_by : null;
 }
 
+/** What the sender's rights and compliance add to the detail (see `transfers-service`). */
+export type TransferRights = Pick<
+  TransferDetail,
+  'hold' | 'can_cancel' | 'cancel_until' | 'available_on' | 'can_claim' | 'claims' | 'refund'
+>;
+
 export function transferDetail(
   owned: OwnedOrder,
   history: readonly HistoryRow[],
   language: Language,
   payment: TransferPayment | null,
+  rights: TransferRights,
 ): TransferDetail {
   const { order } = owned;
   return {
@@ -86,8 +94,8 @@ export function transferDetail(
     accepts_proof: acceptsProof(order),
     has_proof: owned.proofOrderId !== null,
     delivery_proof: owned.deliveryProofOrderId !== null,
-    can_cancel: order.status === 'awaiting_payment',
-    payment,
+    payment: rights.hold === null ? payment : null,
     replaced_by: replacedBy(history),
+    ...rights,
   };
 }

@@ -33,6 +33,7 @@ export function createTransfersRepository(db: Database) {
           order: orders,
           intervalEs: deliveryOptions.intervalEs,
           intervalEn: deliveryOptions.intervalEn,
+          availableWithinDays: deliveryOptions.availableWithinDays,
           proofOrderId: orderProofs.orderId,
           deliveryProofOrderId: deliveryProofs.orderId,
         })

@@ -3,7 +3,7 @@ import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/call-route.ts';
-import { publicOrigin } from '../mail/public-origin.ts';
+import { mailLinkOrigin, publicOrigin } from '../mail/public-origin.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
 import { acceptProofUploads, readProofUpload } from './proof-upload.ts';
 import { sendStoredFile } from './send-stored-file.ts';
@@ -18,6 +18,8 @@ export interface TransfersRoutesOptions {
 const receiptPdfLimit = 20;
 /** Each link registers a payment with the gateway: as many as create_order allows. */
 const paymentLinkLimit = 30;
+/** Error claims per minute per sender: each one is a mail and a case for the operator. */
+const claimLimit = 5;
 
 /** 'Mis envíos': the signed-in sender's orders; another sender's answer 404. */
 export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = async (
@@ -37,7 +39,22 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
 
   route(app, 'POST /api/orders/:reference/cancel', {
     handler: async (request) =>
-      transfers.cancel(signedInUser(request), request.params.reference, request.language),
+      transfers.cancel(
+        signedInUser(request),
+        request.params.reference,
+        request.language,
+        await mailLinkOrigin(app),
+      ),
+  });
+
+  route(app, 'POST /api/orders/:reference/claims', {
+    config: perUserRateLimit(claimLimit),
+    handler: async (request, reply) => {
+      const { reference } = request.params;
+      const origin = await mailLinkOrigin(app);
+      const claim = await transfers.claim(signedInUser(request), reference, request.body, origin);
+      return reply.status(201).send(claim);
+    },
   });
 
   route(app, 'POST /api/orders/:reference/payment-link', {

@@ -9,22 +9,33 @@ import {
   transfersPageSize,
   type UploadProofResponse,
 } from '@giro/shared';
+import type { ClaimBody } from '@giro/shared/compliance/claim-contracts';
+import type { Regulator } from '@giro/shared/compliance/compliance-settings-contracts';
 import type { SiteData } from '@giro/shared/site-data';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { createClaimsRepository } from '../claims/claims-repository.ts';
+import type { MailService } from '../mail/mail-service.ts';
 import { historyNotes } from '../orders/history-notes.ts';
-import { illegalTransition, orderNotFound } from '../orders/orders-errors.ts';
+import type { OrderChecks } from '../orders/order-checks.ts';
+import { orderNotFound } from '../orders/orders-errors.ts';
 import { createOrdersRepository } from '../orders/orders-repository.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
+import { createRefundsRepository } from '../refunds/refunds-repository.ts';
 import { cleanProof, notAProof, proofTooLarge } from './proof-file.ts';
 import type { ProofStore } from './proof-store.ts';
 import { receiptContent } from './receipt-content.ts';
 import { receiptPdf } from './receipt-pdf.ts';
+import { availabilityDate, canCancel, cancelUntil } from './sender-rights.ts';
+import { cancelTransfer } from './transfer-cancel.ts';
+import { claimOpen, fileClaim, toClaim } from './transfer-claims.ts';
 import { transferPayment } from './transfer-payment.ts';
 import {
   acceptsProof,
   deliveryInterval,
+  type HistoryRow,
+  type OwnedOrder,
   transferDetail,
   transferSummary,
 } from './transfer-views.ts';
@@ -39,9 +50,17 @@ export interface TransfersDeps {
   orders: Pick<OrdersService, 'changeStatus'>;
   proofs: ProofStore;
   site: () => Promise<SiteData>;
+  mail: MailService;
+  checks: Pick<OrderChecks, 'paymentHold'>;
+  /** The regulators the receipt names (the operator's compliance settings). */
+  regulators: () => Promise<Regulator[]>;
   /** The one public origin of links (`linkOrigin`) for the operator's domain. */
   linkOrigin: (domainName: string) => string;
 }
+
+/** The transfer's page, for the links in the mails a sender's action causes. */
+const transferLink = (origin: string, reference: string) =>
+  `${origin}/profile/transfers/${encodeURIComponent(reference)}`;
 
 /** The sender's side of their orders: history, detail, receipt, proof, cancel. */
 export function createTransfersService(deps: TransfersDeps) {
@@ -51,6 +70,39 @@ export function createTransfersService(deps: TransfersDeps) {
     const found = await repository.findOwned(reference, user.id);
     if (found === undefined) throw orderNotFound();
     return found;
+  }
+
+  /** The order with its timeline, as the sender's actions on it need them. */
+  async function withHistory(user: SessionUser, reference: string, origin: string) {
+    const found = await owned(user, reference);
+    const history = await repository.history(found.order.id);
+    return { owned: found, history, link: transferLink(origin, found.order.reference) };
+  }
+
+  async function rights(found: OwnedOrder, history: readonly HistoryRow[]) {
+    const { order } = found;
+    const now = deps.now();
+    const [hold, claims, refund] = await Promise.all([
+      deps.checks.paymentHold(deps.db, order.id),
+      createClaimsRepository(deps.db).ofOrder(order.id),
+      createRefundsRepository(deps.db).forOrder(order.id),
+    ]);
+    return {
+      hold,
+      can_cancel: canCancel(order, history, now),
+      cancel_until: cancelUntil(order, history)?.toISOString() ?? null,
+      available_on: availabilityDate(found.availableWithinDays, history, now),
+      can_claim: claimOpen(found, history, now),
+      claims: claims.map(toClaim),
+      refund:
+        refund === undefined
+          ? null
+          : {
+              amount: refund.amount,
+              currency: refund.currency,
+              refunded_at: refund.refundedAt?.toISOString() ?? null,
+            },
+    };
   }
 
   return {
@@ -70,32 +122,38 @@ export function createTransfersService(deps: TransfersDeps) {
         repository.history(found.order.id),
         transferPayment(deps.db, found.order, deps.now()),
       ]);
-      return transferDetail(found, history, language, payment);
+      return transferDetail(found, history, language, payment, await rights(found, history));
     },
 
-    /** Only an order still awaiting payment; anything later answers 409 illegal_transition. */
-    async cancel(user: SessionUser, reference: string, language: Language) {
-      const { order } = await owned(user, reference);
-      await deps.orders.changeStatus(order.id, 'cancelled', user.id, historyNotes.senderCancelled, {
-        // Operators may still cancel a submitted payment; the sender only an unpaid order.
-        check: (locked) => {
-          if (locked.status !== 'awaiting_payment')
-            throw illegalTransition(locked.status, 'cancelled');
-          return true;
-        },
-      });
+    /**
+     * An unpaid order any time; a paid one within 30 minutes of paying, not delivered (409
+     * `cancel_window_closed` after that), with the whole amount owed back.
+     */
+    async cancel(user: SessionUser, reference: string, language: Language, origin: string) {
+      await cancelTransfer(deps, user, await withHistory(user, reference, origin));
       return this.detail(user, reference, language);
+    },
+
+    /** An error claim on a paid transfer within 180 days of its availability date. */
+    async claim(user: SessionUser, reference: string, body: ClaimBody, origin: string) {
+      return fileClaim(deps, user, await withHistory(user, reference, origin), body);
     },
 
     /** Only for money that arrived: an unpaid or ended-unpaid order answers 409. */
     async receipt(user: SessionUser, reference: string, language: Language): Promise<Receipt> {
       const found = await owned(user, reference);
       if (!moneyArrived(found.order.status)) throw new AppError(409, 'receipt_unavailable');
-      const [history, site] = await Promise.all([repository.history(found.order.id), deps.site()]);
+      const [history, site, regulators] = await Promise.all([
+        repository.history(found.order.id),
+        deps.site(),
+        deps.regulators(),
+      ]);
       const interval = deliveryInterval(found, language);
+      const now = deps.now();
+      const availableOn = availabilityDate(found.availableWithinDays, history, now);
       const transfersUrl = `${deps.linkOrigin(site.domain_name)}/profile/transfers`;
-      const facts = { order: found.order, interval, history, site, issuedAt: deps.now() };
-      return receiptContent({ ...facts, transfersUrl }, language);
+      const facts = { order: found.order, interval, availableOn, history, site, regulators };
+      return receiptContent({ ...facts, transfersUrl, issuedAt: now }, language);
     },
 
     async receiptPdf(user: SessionUser, reference: string, language: Language) {

@@ -48,6 +48,12 @@ export const detail: TransferDetail = {
   can_cancel: true,
   payment: null,
   replaced_by: null,
+  hold: null,
+  cancel_until: null,
+  available_on: '2025-03-13',
+  can_claim: false,
+  claims: [],
+  refund: null,
 };
 
 export const savedReceivers: SavedReceiver[] = [

@@ -16,9 +16,16 @@ import type { AdminOrderRow } from './orders-admin-repository.ts';
 
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
-/** The actions an order in `status` allows: the legal transitions, nothing else. */
-function allowedActions(status: OrderRow['status']): OrderAction[] {
-  return orderActions.filter((action) => canTransition(status, orderActionTargets[action]));
+/** Money has reached the operator: staff refund it; only the sender's right or a block cancels. */
+const paidStatuses: readonly OrderRow['status'][] = ['paid', 'processing'];
+
+/** The actions an order in `status` allows: the legal transitions staff may take. */
+export function allowedActions(status: OrderRow['status']): OrderAction[] {
+  return orderActions.filter(
+    (action) =>
+      canTransition(status, orderActionTargets[action]) &&
+      !(action === 'cancel' && paidStatuses.includes(status)),
+  );
 }
 
 function snapshot(value: object): Record<string, string | null> {
@@ -64,7 +71,7 @@ export function toOrderDetail(
   { history, names }: HistoryWithNames,
   proof: OrderProofRow | undefined,
   deliveryProof: boolean,
-): AdminOrderDetail {
+): Omit<AdminOrderDetail, 'compliance'> {
   const { order } = row;
   return {
     ...toOrderSummary(row),

@@ -6,12 +6,15 @@ import {
 import type { Database } from '../../../db/database.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { type Actor, auditedChange } from '../../audit/audited-change.ts';
+import { createHoldsRepository } from '../../compliance/holds-repository.ts';
 import type { ChangeStatus } from '../../orders/order-status-changer.ts';
+import { illegalTransition } from '../../orders/orders-errors.ts';
 import { createOrdersRepository } from '../../orders/orders-repository.ts';
 import type { ProofStore } from '../../transfers/proof-store.ts';
 import { notFound } from '../admin-errors.ts';
+import { toAdminHold } from '../compliance/hold-views.ts';
 import { actorUserIds } from './history-actors.ts';
-import { toOrderDetail, toOrderSummary } from './orders-admin-mappers.ts';
+import { allowedActions, toOrderDetail, toOrderSummary } from './orders-admin-mappers.ts';
 import { createOrdersAdminRepository } from './orders-admin-repository.ts';
 
 /** The orders queue: read, and moved along the legal transitions by staff. */
@@ -36,8 +39,12 @@ export function createOrdersAdminService(deps: {
       repository.proof(row.order.id),
       repository.hasDeliveryProof(row.order.id),
     ]);
-    const names = await repository.names(actorUserIds(history.map((entry) => entry.actor)));
-    return toOrderDetail(row, { history, names }, proof, deliveryProof);
+    const [names, holds] = await Promise.all([
+      repository.names(actorUserIds(history.map((entry) => entry.actor))),
+      createHoldsRepository(db).ofOrders([row.order.id]),
+    ]);
+    const detail = toOrderDetail(row, { history, names }, proof, deliveryProof);
+    return { ...detail, compliance: holds.map(toAdminHold) };
   }
 
   return {
@@ -61,6 +68,12 @@ export function createOrdersAdminService(deps: {
     async act(actor: Actor, reference: string, { action, note }: OrderActionBody) {
       const row = await found(reference);
       await changeStatus(row.order.id, orderActionTargets[action], `staff:${actor.id}`, note, {
+        check: (locked) => {
+          if (!allowedActions(locked.status).includes(action)) {
+            throw illegalTransition(locked.status, orderActionTargets[action]);
+          }
+          return true;
+        },
         within: (tx, { before, after }) =>
           createAuditRepository(tx).record({
             actorId: actor.id,

@@ -17,6 +17,7 @@ export const adminKeys = {
   gateways: ['admin', 'gateways'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   jobs: ['admin', 'jobs'] as const,
+  compliance: ['admin', 'compliance'] as const,
   sessionPolicy: ['admin', 'session-policy'] as const,
   reconciliation: ['admin', 'reconciliation'] as const,
 };

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AgentsSection } from '../components/agents/agents-section';
 import { AuditLogSection } from '../components/audit/audit-log-section';
 import { CardPrefixesSection } from '../components/card-prefixes/card-prefixes-section';
+import { ComplianceSection } from '../components/compliance/compliance-section';
 import { ContactMessagesSection } from '../components/contact-messages/contact-messages-section';
 import { DashboardSection } from '../components/dashboard/dashboard-section';
 import { DestinationsSection } from '../components/destinations/destinations-section';
@@ -63,6 +64,12 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
       title: (t, { reference }) => t('orders.detailTitle', { reference }),
       render: ({ reference = '' }) => <OrderDetail key={reference} reference={reference} />,
     },
+  },
+  {
+    key: 'compliance',
+    path: paths.adminCompliance.path,
+    role: 'operator',
+    render: () => <ComplianceSection />,
   },
   {
     key: 'reconciliation',

@@ -82,6 +82,7 @@ export const submittedOrder: AdminOrderDetail = {
     },
   ],
   actions: ['mark_paid', 'cancel'],
+  compliance: [],
 };
 
 export const errorResponse = (status: number, code: string, message: string) =>

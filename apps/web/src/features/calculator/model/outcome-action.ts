@@ -6,12 +6,14 @@ import type { QuoteOutcome } from './calculator-state';
 
 /**
  * Spec §8 keeps quote failures silent. Deliberate deviation: a pricing refusal (above the
- * maximum, destination not offered…) is shown, because only its message tells the sender what
- * to change.
+ * maximum, destination not offered, over the sender's limit…) is shown, because only its message
+ * tells the sender what to change.
  */
 function refusalMessage(error: unknown): string | null {
   const refusal =
-    error instanceof ApiError && pricingErrorCodes.some((code) => code === error.code);
+    error instanceof ApiError &&
+    // The operator's sender limits refuse a quote the same way, naming what remains.
+    [...pricingErrorCodes, 'limit_exceeded'].some((code) => code === error.code);
   return refusal ? error.message : null;
 }
 

@@ -6,6 +6,7 @@ import { Page } from '@/components/ui/page';
 import { homeHref } from '@/config/paths';
 import { useAppStore } from '@/lib/store/app-store';
 import { PaymentMethods } from './payment-methods';
+import { PrePaymentDisclosure } from './pre-payment-disclosure';
 
 export type CheckoutPageProps = {
   /** The order summary: above the methods on a phone, beside them on large screens. */
@@ -24,6 +25,7 @@ export function CheckoutPage({ summary }: CheckoutPageProps) {
     <Page title={t('checkout.title')} lead={t('checkout.lead')}>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
+          <PrePaymentDisclosure />
           <PaymentMethods item={item} />
           <p className="flex gap-2.5 text-sm text-slate-600">
             <ShieldIcon className="size-5 shrink-0 text-accent-700" />

@@ -3,6 +3,7 @@ import type { CreateOrderResponse } from '@giro/shared/orders/create-order-contr
 import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldOrder, isHoldCode } from '@/components/held-order';
 import { OrderRefusal } from '@/components/order-refusal';
 import { Busy } from '@/components/ui/busy';
 import type { CartItem } from '@/lib/store/app-state';
@@ -34,7 +35,16 @@ export function MethodPanel({ method, item, pending, response, onRequest }: Meth
   const amount = formatMoney(total, item.currency, language);
 
   let content: ReactNode = null;
-  if (kind === 'email') {
+  if (order && isHoldCode(order.code)) {
+    content = (
+      <HeldOrder
+        message={order.message}
+        code={order.code}
+        reference={order.reference}
+        labels={{ transfer: t('held.transfer'), identity: t('held.identity') }}
+      />
+    );
+  } else if (kind === 'email') {
     const account = order?.fiat_account;
     content = (
       <BankTransferPanel

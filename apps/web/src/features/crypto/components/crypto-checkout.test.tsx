@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '@/lib/store/app-store';
 import { jsonResponse } from '@/test/fetch';
+import { testDisclosure } from '@/test/fixtures';
 import { findTxidInput, renderCryptoCheckout } from '../test/render-crypto-checkout';
 
 const txid = 'ab'.repeat(32);
@@ -29,6 +30,21 @@ describe('crypto checkout', { timeout: 20_000 }, () => {
     const order = calls.find((call) => call.url.pathname === '/create_order');
     expect(order?.body).toMatchObject({ method: 'crypto', cart: [{ currency: 'BTC' }] });
     expect(appStore.getState()).toMatchObject({ order_id: 'GR-BTC001', method: 'crypto' });
+  });
+
+  it('discloses fees, total, rate, what arrives and when, and the rights, above the wallet', async () => {
+    const { calls } = renderCryptoCheckout({
+      'POST /api/disclosure': () =>
+        jsonResponse({ ...testDisclosure, destination_currency: 'USD CASH', receiving: '100.00' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Antes de pagar' });
+    expect(section).toHaveTextContent('104,00 USD');
+    expect(section).toHaveTextContent('7 de marzo de 2025');
+    expect(section).toHaveTextContent('30 minutos');
+    expect(calls.find((call) => call.url.pathname === '/api/disclosure')?.body).toMatchObject({
+      currency: 'BTC',
+      destination_currency: 'USD CASH',
+    });
   });
 
   it('counts the 10 minutes down and offers to recalculate when the quote expires', async () => {

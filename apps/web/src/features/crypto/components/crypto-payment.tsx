@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldOrder, isHoldCode } from '@/components/held-order';
 import { OrderRefusal } from '@/components/order-refusal';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Busy } from '@/components/ui/busy';
@@ -56,6 +57,11 @@ export function CryptoPayment({ item }: { item: CartItem }) {
     return <RetryBox message={wallet.error.message} onRetry={() => void wallet.refetch()} />;
   }
   const result = order.data?.result;
+  if (result && isHoldCode(result.code)) {
+    const labels = { transfer: t('held.transfer'), identity: t('held.identity') };
+    const { message, code, reference } = result;
+    return <HeldOrder message={message} code={code} reference={reference} labels={labels} />;
+  }
   if (!result?.crypto_amount || !wallet.data) return <Busy label={t('preparing')} />;
   return (
     <CryptoOrderCard

@@ -60,7 +60,10 @@ export function renderCryptoCheckout(stubs: Stubs = {}) {
   return { ...renderApp('/crypto-checkout'), calls };
 }
 
-/** Waits for the wallet and the order (the first visit also loads the screen's code). */
+/**
+ * Waits for the wallet and the order. The first visit also loads the screen's code, which the
+ * test runner transforms then: seconds on a busy machine.
+ */
 export function findTxidInput() {
   return screen.findByRole(
     'textbox',

@@ -1,5 +1,10 @@
 import type { Language } from '@giro/shared/i18n';
-import { formatCrypto, formatMoney, formatRate } from '@giro/shared/locale-format';
+import {
+  formatCalendarDate,
+  formatCrypto,
+  formatMoney,
+  formatRate,
+} from '@giro/shared/locale-format';
 import type { CryptoPayment } from '@giro/shared/orders/crypto-payment';
 import { totalWording } from '@giro/shared/orders/order-status';
 import type { TransferDetail } from '@giro/shared/transfers/transfer-contracts';
@@ -27,6 +32,7 @@ export function amountRows(detail: TransferDetail, t: TFunction, language: Langu
     [t(`detail.totals.${totalWording(detail.status)}`), pricing(detail.total)],
     [t('detail.receiving'), formatMoney(detail.receiving, detail.destination_currency, language)],
     [t('detail.available'), detail.delivery_interval ?? t('detail.availableFallback')],
+    [t('detail.availableOn'), formatCalendarDate(detail.available_on, language)],
   ];
 }
 

@@ -12,9 +12,12 @@ import { useTransfer } from '../api/get-transfer';
 import { CancelTransferButton } from '../components/cancel-transfer-button';
 import { DeliveryProofButton } from '../components/delivery-proof-button';
 import { DetailList } from '../components/detail-list';
+import { HoldNotice } from '../components/hold-notice';
 import { type PaymentSlot, PendingPayment } from '../components/pending-payment';
 import { ProofUpload } from '../components/proof-upload';
+import { RefundNotice } from '../components/refund-notice';
 import { SendAgainLink } from '../components/send-again-link';
+import { TransferClaims } from '../components/transfer-claims';
 import { TransferTimeline } from '../components/transfer-timeline';
 import { canSendAgain } from '../lib/send-again';
 import { amountRows, cryptoRows, receiverRows } from '../lib/transfer-rows';
@@ -55,8 +58,12 @@ function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferView
           </>
         )}
         {detail.delivery_proof && <DeliveryProofButton reference={detail.reference} />}
-        {detail.can_cancel && <CancelTransferButton reference={detail.reference} />}
+        {detail.can_cancel && (
+          <CancelTransferButton reference={detail.reference} until={detail.cancel_until} />
+        )}
       </div>
+      <HoldNotice hold={detail.hold} />
+      <RefundNotice refund={detail.refund} />
       <PendingPayment
         detail={detail}
         receivedAt={receivedAt}
@@ -74,6 +81,11 @@ function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferView
         {detail.accepts_proof && detail.payment === null && (
           <ProofUpload reference={detail.reference} hasProof={detail.has_proof} />
         )}
+        <TransferClaims
+          reference={detail.reference}
+          claims={detail.claims}
+          can_claim={detail.can_claim}
+        />
       </div>
     </div>
   );

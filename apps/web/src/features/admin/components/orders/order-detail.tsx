@@ -9,6 +9,7 @@ import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useMoney } from '../../lib/use-money';
 import { AdminSection } from '../common/admin-section';
 import { QueryState } from '../common/query-state';
+import { OrderCompliance } from '../compliance/order-compliance';
 import { DeliveryProofUpload, takesDeliveryProof } from './delivery-proof-upload';
 import { DetailList } from './detail-list';
 import { OrderActionDialog } from './order-action-dialog';
@@ -109,6 +110,7 @@ export function OrderDetail({ reference }: { reference: string }) {
           {(detail) => (
             <div className="space-y-6">
               {detail.attention && <OrderAttention order={detail} />}
+              <OrderCompliance holds={detail.compliance} />
               {detail.proof && <OrderProofButton reference={detail.reference} />}
               {takesDeliveryProof(detail.status) && <DeliveryProofUpload order={detail} />}
               {detail.actions.length === 0 && (

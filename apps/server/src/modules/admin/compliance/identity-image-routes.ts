@@ -1,0 +1,40 @@
+import { hasStaffRole } from '@giro/shared/admin/staff-roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../plugins/call-route.ts';
+import { createAuditRepository } from '../../audit/audit-repository.ts';
+import { identityVerifications } from '../../identity/identity-tables.ts';
+import { createProofStore } from '../../transfers/proof-store.ts';
+import { sendStoredFile } from '../../transfers/send-stored-file.ts';
+import { notFound } from '../admin-errors.ts';
+
+/**
+ * The photo of a sender's ID document. Staff only, and for anyone else (the sender included,
+ * signed in or not) it does not exist: 404, so its address tells nothing. Every view is written
+ * to the audit log before the image is sent.
+ */
+export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, 'GET /api/identity-documents/:id', {
+    handler: async (request, reply) => {
+      const { user } = request;
+      if (user === null || !hasStaffRole(user.role, 'operator')) throw notFound();
+      const [row] = await app.db
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.id, request.params.id));
+      if (row === undefined) throw notFound();
+      await createAuditRepository(app.db).record({
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'view_image',
+        entity: 'identity_verification',
+        entityId: row.id,
+        before: null,
+        after: { document_type: row.documentType, sender: row.userId },
+      });
+      const file = await createProofStore(app.db).read(row.imageFile);
+      const mediaType = row.imageMediaType === 'image/png' ? 'image/png' : 'image/jpeg';
+      return sendStoredFile(reply, { mediaType, file });
+    },
+  });
+};

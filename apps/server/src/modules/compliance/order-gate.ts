@@ -1,0 +1,95 @@
+import type { OrderStatus } from '@giro/shared';
+import type { HoldReason } from '@giro/shared/compliance/compliance-holds';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { IdentityService } from '../identity/identity-service.ts';
+import type { LimitsService } from '../limits/limits-service.ts';
+import type { OrderChecks } from '../orders/order-checks.ts';
+import type { OrderRow } from '../orders/orders-tables.ts';
+import type { SanctionsScreening } from '../sanctions/sanctions-screening.ts';
+import type { ComplianceSettingsStore } from './compliance-settings.ts';
+import { createHoldsRepository } from './holds-repository.ts';
+
+export interface OrderGateDeps {
+  now: () => Date;
+  settings: ComplianceSettingsStore;
+  screening: SanctionsScreening;
+  limits: LimitsService;
+  identity: Pick<IdentityService, 'isVerified'>;
+}
+
+/** The statuses a held order may not reach: the sender's payment, and delivery. */
+const heldBack: Partial<Record<OrderStatus, AppError['code']>> = {
+  payment_submitted: 'payment_on_hold',
+  processing: 'compliance_hold',
+  delivered: 'compliance_hold',
+};
+
+/** The order's parties as the screening reads them. */
+function screenedParties(order: OrderRow) {
+  return {
+    senderName: order.sender.fullname,
+    receiverName: order.receiver.fullname,
+    receiverDocument: order.receiver.document,
+  };
+}
+
+/**
+ * Places a sanctions hold on the order when screening finds a possible match the operator has
+ * not cleared (no new hold while one is open). Answers whether the order is now held.
+ */
+export async function screenOrder(
+  deps: Pick<OrderGateDeps, 'now' | 'settings' | 'screening'>,
+  tx: Database,
+  order: OrderRow,
+): Promise<boolean> {
+  const { screening_threshold: threshold } = await deps.settings.read(tx);
+  const { listId, matches } = await deps.screening.screen(tx, screenedParties(order), threshold);
+  if (matches.length === 0) return false;
+  const hold = { orderId: order.id, reason: 'sanctions' as const, matches, listId };
+  await createHoldsRepository(tx).open({ ...hold, createdAt: deps.now() });
+  return true;
+}
+
+/** Compliance's answers to the orders module (see `OrderChecks`). */
+export function createOrderGate(deps: OrderGateDeps): OrderChecks {
+  return {
+    async admit(tx, draft) {
+      const payment = {
+        userId: draft.userId,
+        currency: draft.pricingCurrency,
+        amount: draft.total,
+      };
+      await deps.limits.checkOrder(tx, payment, draft.cartFingerprint);
+    },
+
+    async placed(tx, order) {
+      const holds: HoldReason[] = [];
+      if (await screenOrder(deps, tx, order)) holds.push('sanctions');
+      const { identity_threshold_usd: threshold } = await deps.settings.read(tx);
+      const month = await deps.limits.monthUsd(tx, order.userId);
+      if (month.gt(threshold) && !(await deps.identity.isVerified(tx, order.userId))) {
+        const hold = { orderId: order.id, reason: 'identity' as const, createdAt: deps.now() };
+        await createHoldsRepository(tx).open(hold);
+        holds.push('identity');
+      }
+      return holds;
+    },
+
+    async paymentHold(executor, orderId) {
+      const [first] = await createHoldsRepository(executor).openReasons(orderId);
+      return first ?? null;
+    },
+
+    async checkTransition(tx, order, to) {
+      const refusal = heldBack[to];
+      if (refusal === undefined) return;
+      const open = await createHoldsRepository(tx).openReasons(order.id);
+      if (open.length > 0) throw new AppError(409, refusal);
+    },
+
+    async mayExpire(executor, orderId, since) {
+      return !(await createHoldsRepository(executor).heldSince(orderId, since));
+    },
+  };
+}

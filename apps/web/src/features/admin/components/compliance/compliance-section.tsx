@@ -1,0 +1,77 @@
+import { type ReactNode, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { usePaymentCurrencies } from '../../api/payment-currencies';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { AdminSection } from '../common/admin-section';
+import { ClaimsPanel } from './claims-panel';
+import { IdentityReviewPanel } from './identity-review-panel';
+import { LimitsPanel } from './limits-panel';
+import { ListsPanel } from './lists-panel';
+import { RefundsPanel } from './refunds-panel';
+import { ReviewsPanel } from './reviews-panel';
+import { SettingsPanel } from './settings-panel';
+import { SignalsPanel } from './signals-panel';
+
+const tabs = [
+  'reviews',
+  'identity',
+  'signals',
+  'refunds',
+  'claims',
+  'lists',
+  'limits',
+  'settings',
+] as const;
+type Tab = (typeof tabs)[number];
+
+function FiatLimits() {
+  const currencies = usePaymentCurrencies();
+  const fiat = (currencies.data ?? []).filter((c) => c.fiat).map((c) => c.code);
+  return <LimitsPanel currencies={fiat} />;
+}
+
+const panels: Record<Tab, () => ReactNode> = {
+  reviews: () => <ReviewsPanel />,
+  identity: () => <IdentityReviewPanel />,
+  signals: () => <SignalsPanel />,
+  refunds: () => <RefundsPanel />,
+  claims: () => <ClaimsPanel />,
+  lists: () => <ListsPanel />,
+  limits: () => <FiatLimits />,
+  settings: () => <SettingsPanel />,
+};
+
+/**
+ * Compliance: orders held by sanctions screening, identity verifications, structuring signals,
+ * refunds owed, error claims, the SDN list, sender limits and the settings of them all.
+ */
+export function ComplianceSection() {
+  const { t } = useAdminTranslation();
+  const [tab, setTab] = useState<Tab>('reviews');
+  return (
+    <AdminSection title={t('compliance.title')} description={t('compliance.description')}>
+      <div role="tablist" aria-label={t('compliance.title')} className="mb-5 flex flex-wrap gap-1">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`compliance-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="compliance-panel"
+            className={cn(
+              'rounded-lg px-3 py-2 text-sm font-medium',
+              tab === name ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50',
+            )}
+            onClick={() => setTab(name)}
+          >
+            {t(`compliance.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id="compliance-panel" role="tabpanel" aria-labelledby={`compliance-tab-${tab}`}>
+        {panels[tab]()}
+      </div>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFetchList, useImportList, useListVersions } from '../../api/compliance';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { useDateTime } from '../../lib/use-date-time';
+import { AdminTable, cellClass } from '../common/admin-table';
+import { QueryState } from '../common/query-state';
+
+/**
+ * Treasury's SDN list: upload the sdn.csv downloaded from Treasury (or fetch it from the URL in
+ * the settings); every version with its date, entries and who imported it. Screening uses the
+ * newest; a new one screens the open orders again.
+ */
+export function ListsPanel() {
+  const { t } = useAdminTranslation();
+  const versions = useListVersions();
+  const importList = useImportList();
+  const fetchList = useFetchList();
+  const dateTime = useDateTime();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600">{t('compliance.lists.description')}</p>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <label className="text-sm font-medium text-slate-700">
+          {t('compliance.lists.file')}
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.gz,text/csv,application/gzip"
+            className="mt-1 block text-sm"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) {
+                importList.mutate(file, {
+                  onSettled: () => {
+                    if (input.current) input.current.value = '';
+                  },
+                });
+              }
+            }}
+          />
+        </label>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={fetchList.isPending}
+          onClick={() => fetchList.mutate()}
+        >
+          {t('compliance.lists.fetch')}
+        </Button>
+        {importList.isPending && (
+          <span className="text-sm text-slate-600">{t('compliance.lists.importing')}</span>
+        )}
+      </div>
+      <QueryState query={versions}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+              {t('compliance.lists.none')}
+            </p>
+          ) : (
+            <AdminTable
+              caption={t('compliance.lists.versions')}
+              headers={[
+                t('compliance.lists.version'),
+                t('compliance.lists.importedAt'),
+                t('compliance.lists.entries'),
+                t('compliance.lists.by'),
+                t('compliance.lists.source'),
+              ]}
+            >
+              {list.map((version) => (
+                <tr key={version.version}>
+                  <td className={cellClass}>{version.version}</td>
+                  <td className={cellClass}>{dateTime(version.imported_at)}</td>
+                  <td className={cellClass}>{version.entries}</td>
+                  <td className={cellClass}>{version.imported_by}</td>
+                  <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+                    {version.source_url ?? t('compliance.lists.upload')}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One imported version of the SDN list. */
+const sanctionsListVersionSchema = z.object({
+  version: z.number().int(),
+  imported_at: isoDate,
+  imported_by: z.string(),
+  source: z.enum(['upload', 'url']),
+  source_url: z.string().nullable(),
+  entries: z.number().int(),
+  sha256: z.string(),
+});
+export type SanctionsListVersion = z.infer<typeof sanctionsListVersionSchema>;
+export const sanctionsListVersionsSchema = z.array(sanctionsListVersionSchema);
+
+/** An import's answer: the version screening now uses; `unchanged` if the file was the same. */
+export const sanctionsImportResultSchema = z.object({
+  list: sanctionsListVersionSchema,
+  unchanged: z.boolean(),
+});
+export type SanctionsImportResult = z.infer<typeof sanctionsImportResultSchema>;
