@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { i18n as browserI18n } from '@/lib/i18n';
 import { LazyToaster, ToasterOn, useToasterWanted } from '@/lib/lazy-toaster';
-import { ToastAnnouncer } from '@/lib/toast-announcer';
+import { ToastAnnouncer, toastDuration } from '@/lib/toast-announcer';
 
 export type AppProviderProps = {
   queryClient: QueryClient;
@@ -22,7 +22,7 @@ function Toaster() {
         position="top-right"
         richColors
         closeButton
-        duration={5000}
+        duration={toastDuration}
         containerAriaLabel={t('notifications')}
         toastOptions={{ closeButtonAriaLabel: t('actions.closeNotification') }}
       />

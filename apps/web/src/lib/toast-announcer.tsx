@@ -1,10 +1,19 @@
 import { createStore, useStore } from './store/create-store';
 
-const announced = createStore({ message: '' });
+/** How long a toast stays on screen (the Toaster's `duration`). */
+export const toastDuration = 5000;
 
-/** Reads `message` out: for a toast raised before the Toaster, and its live region, are on. */
+const announced = createStore({ message: '' });
+let clearing: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Reads `message` out: for a toast raised before the Toaster, and its live region, are on. The
+ * text goes when the toast does, so that reading the page later does not meet it.
+ */
 export function announce(message: string): void {
   announced.setState({ message });
+  clearTimeout(clearing);
+  clearing = setTimeout(() => announced.setState({ message: '' }), toastDuration);
 }
 
 /**
