@@ -25,7 +25,7 @@ export function ToastAnnouncer() {
   const message = useStore(announced, (state) => state.message, { message: '' });
   return (
     // No role: a `status` here would stand beside the screens' own.
-    <div aria-live="polite" className="sr-only">
+    <div id="toast-announcer" aria-live="polite" className="sr-only">
       {message}
     </div>
   );
