@@ -62,6 +62,17 @@ function inRouter(part: ReactNode) {
   );
 }
 
+/** The page hydrated from its server markup, its part's code yet to `arrive`. */
+async function hydrateWithLateCode() {
+  const markup = serverMarkup();
+  let arrive: (module: { default: ComponentType }) => void = () => {};
+  const LateCounter = lazy(() => new Promise<{ default: ComponentType }>((r) => (arrive = r)));
+  await act(async () => {
+    root = hydrateRoot(markup.container, inRouter(<LateCounter />));
+  });
+  return { ...markup, arrive: (module: { default: ComponentType }) => arrive(module) };
+}
+
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -70,13 +81,7 @@ afterEach(() => {
 
 describe('hydrating a page in parts', () => {
   it("keeps a part's server markup until its code arrives, then hydrates that very markup", async () => {
-    const { container, button } = serverMarkup();
-    let arrive: (module: { default: ComponentType }) => void = () => {};
-    const LateCounter = lazy(() => new Promise<{ default: ComponentType }>((r) => (arrive = r)));
-
-    await act(async () => {
-      root = hydrateRoot(container, inRouter(<LateCounter />));
-    });
+    const { container, button, arrive } = await hydrateWithLateCode();
     // The layout is hydrated; the part waits for its code, showing what the server sent.
     expect(screen.getByRole('heading', { name: 'Giro' })).toBeInTheDocument();
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
@@ -104,12 +109,7 @@ describe('hydrating a page in parts', () => {
   });
 
   it("keeps a part's server markup when the visitor jumps to a #section before it hydrates", async () => {
-    const { container, button } = serverMarkup();
-    let arrive: (module: { default: ComponentType }) => void = () => {};
-    const LateCounter = lazy(() => new Promise<{ default: ComponentType }>((r) => (arrive = r)));
-    await act(async () => {
-      root = hydrateRoot(container, inRouter(<LateCounter />));
-    });
+    const { container, button, arrive } = await hydrateWithLateCode();
 
     // A table of contents' plain link, as the browser follows it: a new entry, then popstate.
     await act(async () => {
