@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { gotoInteractive } from './support/interactive.ts';
 import { countMails } from './support/outbox.ts';
 
@@ -6,6 +6,23 @@ import { countMails } from './support/outbox.ts';
 const operator = 'Giro Envíos';
 const domain = 'giro.example';
 const operatorEmail = 'soporte@giro.example';
+
+/**
+ * Marks the heading of section `id` as the server drew it, before the page's scripts run (as
+ * source text: the specs are typed without the DOM's types).
+ */
+async function markServerSection(page: Page, id: string) {
+  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+    document.getElementById('${id}-title')?.setAttribute('data-drawn-by', 'server');
+  })`);
+}
+
+/** Hydration leaves `section` in view, as the server's own node (not drawn again). */
+async function stillThereOnceInteractive(page: Page, section: Locator) {
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+  await expect(section).toHaveAttribute('data-drawn-by', 'server');
+  await expect(section).toBeInViewport();
+}
 
 type StaticPage = { path: string; es: string; en: string; mentions: string[] };
 
@@ -69,15 +86,25 @@ test.describe('static pages', () => {
   });
 
   test('a legal page jumps to a section from its table of contents', async ({ page }) => {
+    await markServerSection(page, 'law');
     await page.goto('/terminos-y-condiciones');
+    const section = page.getByRole('heading', { name: 'Ley aplicable y jurisdicción' });
+    // Clicked at once, as on a slow phone, before the page has hydrated.
     await page
       .getByRole('navigation', { name: 'En esta página' })
       .getByRole('link', { name: 'Ley aplicable y jurisdicción' })
       .click();
     await expect(page).toHaveURL(/\/terminos-y-condiciones#law$/);
-    await expect(
-      page.getByRole('heading', { name: 'Ley aplicable y jurisdicción' }),
-    ).toBeInViewport();
+    await expect(section).toBeInViewport();
+    await stillThereOnceInteractive(page, section);
+  });
+
+  test('a legal page opened at a section stays there', async ({ page }) => {
+    await markServerSection(page, 'manage');
+    await page.goto('/politica-de-cookies#manage');
+    const section = page.getByRole('heading', { name: 'Cómo bloquear o gestionar las cookies' });
+    await expect(section).toBeInViewport();
+    await stillThereOnceInteractive(page, section);
   });
 
   test('an FAQ answer opens under its question', async ({ page }) => {

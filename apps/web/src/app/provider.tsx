@@ -4,7 +4,8 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { i18n as browserI18n } from '@/lib/i18n';
-import { LazyToaster, useToasterWanted } from '@/lib/lazy-toaster';
+import { LazyToaster, ToasterOn, useToasterWanted } from '@/lib/lazy-toaster';
+import { ToastAnnouncer, toastDuration } from '@/lib/toast-announcer';
 
 export type AppProviderProps = {
   queryClient: QueryClient;
@@ -21,23 +22,26 @@ function Toaster() {
         position="top-right"
         richColors
         closeButton
-        duration={5000}
+        duration={toastDuration}
         containerAriaLabel={t('notifications')}
         toastOptions={{ closeButtonAriaLabel: t('actions.closeNotification') }}
       />
+      <ToasterOn />
     </Suspense>
   );
 }
 
 /** Everything a screen needs around it, except the router. */
 export function AppProvider({ queryClient, i18n = browserI18n, children }: AppProviderProps) {
-  // The server's markup has no toaster, and no page load waits for one.
+  // The server's markup has no toaster, and no page load waits for one: it comes with the first
+  // toast, which the announcer, there from the start, reads out.
   const hydrated = useHydrated();
   const wanted = useToasterWanted();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
+        <ToastAnnouncer />
         {hydrated && wanted && <Toaster />}
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,36 +1,34 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { createStore, useStore } from './store/create-store';
 
 /**
- * sonner's Toaster, fetched when first wanted so that loading a page never waits for it. Toasts
- * raised before it mounts still show: sonner replays active toasts to a new Toaster.
+ * sonner's Toaster, fetched with the first toast: no page load carries or waits for it. A toast
+ * raised before it mounts still shows: sonner replays active toasts to a new Toaster.
  */
 export const LazyToaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({ default: Toaster })),
 );
 
-const demand = createStore({ wanted: false });
+const toaster = createStore({ wanted: false, on: false });
 
 /** Mounts the Toaster from now on (notify asks before raising a toast). */
 export function wantToaster(): void {
-  if (!demand.getState().wanted) demand.setState({ wanted: true });
-}
-
-function whenIdle(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(wantToaster);
-  else setTimeout(wantToaster, 1);
-}
-
-// Wanted once the page has loaded and the browser is idle, or sooner at the visitor's first
-// action: toasts answer actions, or a page that opened (an expired link).
-if (typeof window !== 'undefined') {
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  for (const type of ['pointerdown', 'keydown']) {
-    document.addEventListener(type, wantToaster, { once: true, capture: true, passive: true });
-  }
+  if (!toaster.getState().wanted) toaster.setState({ wanted: true });
 }
 
 export function useToasterWanted(): boolean {
-  return useStore(demand, (state) => state.wanted);
+  return useStore(toaster, (state) => state.wanted);
+}
+
+/** Whether the Toaster is on the page, and with it the live region that reads its toasts out. */
+export function isToasterOn(): boolean {
+  return toaster.getState().on;
+}
+
+/** Rendered beside the Toaster in its `<Suspense>`: mounts, so runs its effect, with it. */
+export function ToasterOn(): null {
+  useEffect(() => {
+    toaster.setState({ on: true });
+  }, []);
+  return null;
 }

@@ -1,7 +1,9 @@
-import { wantToaster } from './lazy-toaster';
+import { isToasterOn, wantToaster } from './lazy-toaster';
 import { rememberShownError } from './shown-errors';
+import { announce } from './toast-announcer';
 
 function raise(kind: 'success' | 'error' | 'info', message: string): void {
+  if (!isToasterOn()) announce(message);
   wantToaster();
   // sonner arrives with the first toast: no screen waits for it to load or run.
   void import('sonner').then(({ toast }) => {

@@ -11,7 +11,8 @@ import { stubFetch } from './fetch';
 
 // Lazy routes and their catalogues load asynchronously, and React reveals what a screen waited
 // for in batches (300 ms apart): on a busy machine a screen takes several seconds to appear.
-configure({ asyncUtilTimeout: 10_000 });
+// Text queries find a toast in the toaster, not its copy in the announcer for screen readers.
+configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, #toast-announcer' });
 
 // jsdom has no modal dialogs; these stand-ins keep `open` and `close` true to the DOM.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
