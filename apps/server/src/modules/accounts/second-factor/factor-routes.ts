@@ -21,7 +21,7 @@ export const factorRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   route(app, 'POST /api/account/totp', {
     config,
     handler: async (request) => {
-      const { name } = await relyingParty(app, request);
+      const { name } = await relyingParty(app);
       return secondFactors.startTotp(signedInUser(request), name);
     },
   });
@@ -41,13 +41,13 @@ export const factorRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   route(app, 'POST /api/account/passkeys/options', {
     config,
     handler: async (request) =>
-      secondFactors.passkeyOptions(await relyingParty(app, request), signedInUser(request)),
+      secondFactors.passkeyOptions(await relyingParty(app), signedInUser(request)),
   });
 
   route(app, 'POST /api/account/passkeys', {
     config,
     handler: async (request) => {
-      const rp = await relyingParty(app, request);
+      const rp = await relyingParty(app);
       const { userAgent } = clientOf(request);
       return secondFactors.addPasskey(rp, signedInUser(request), request.body, userAgent);
     },
@@ -68,14 +68,14 @@ export const factorRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async 
   route(app, 'POST /api/account/step-up/passkey-options', {
     config,
     handler: async (request) =>
-      secondFactors.stepUpOptions(await relyingParty(app, request), signedInUser(request)),
+      secondFactors.stepUpOptions(await relyingParty(app), signedInUser(request)),
   });
 
   route(app, 'POST /api/account/step-up', {
     // Wrong codes are counted per session by the service (10 in 15 minutes).
     config,
     handler: async (request) => {
-      const rp = await relyingParty(app, request);
+      const rp = await relyingParty(app);
       return secondFactors.stepUp(signedInUser(request), request.body, rp);
     },
   });

@@ -19,7 +19,7 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = 
     config,
     handler: async (request, reply) => {
       const pending = pendingSignIn(request);
-      const context = { ...signInContext(request), rp: await relyingParty(app, request) };
+      const context = { ...signInContext(request), rp: await relyingParty(app) };
       return answerSignIn(
         app,
         reply,
@@ -32,21 +32,20 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = 
     config,
     handler: async (request) => {
       const pending = pendingSignIn(request);
-      const rp = await relyingParty(app, request);
+      const rp = await relyingParty(app);
       return proofs.passkeys.requestOptions(rp, 'second_factor', pending.id);
     },
   });
 
   route(app, 'POST /api/auth/signin/passkey-options', {
     config,
-    handler: async (request) =>
-      proofs.passkeys.requestOptions(await relyingParty(app, request), 'sign_in', null),
+    handler: async () => proofs.passkeys.requestOptions(await relyingParty(app), 'sign_in', null),
   });
 
   route(app, 'POST /api/auth/signin/passkey', {
     config,
     handler: async (request, reply) => {
-      const context = { ...signInContext(request), rp: await relyingParty(app, request) };
+      const context = { ...signInContext(request), rp: await relyingParty(app) };
       const signedIn = await sessions.signInWithPasskey(request.body.credential, context);
       return answerSignIn(app, reply, signedIn);
     },
