@@ -33,7 +33,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /Envíe dinero a su familia/ }),
     ).toBeInTheDocument();
-    for (const title of ['Entrega rápida', 'Tasas justas', 'Pago seguro', 'Atención cercana']) {
+    for (const title of ['Plazos claros', 'Tasas justas', 'Pago seguro', 'Atención cercana']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
   });

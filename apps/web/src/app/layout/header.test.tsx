@@ -85,7 +85,10 @@ describe('header', () => {
     const summary = (await screen.findByRole('heading', { name: 'Resumen del envío' }))
       .parentElement;
     if (!summary) throw new Error('cart summary not rendered');
-    expect(within(summary).getAllByText('1105,10 EUR')).toHaveLength(2);
+    // Amount sent and commission add up to the total.
+    expect(within(summary).getByText('1100,00 EUR')).toBeInTheDocument();
+    expect(within(summary).getByText('5,10 EUR')).toBeInTheDocument();
+    expect(within(summary).getByText('1105,10 EUR')).toBeInTheDocument();
     expect(within(summary).getByText('250.000,00 CUP')).toBeInTheDocument();
     expect(within(summary).getByText('2 horas a 3 días hábiles')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Continuar' })).toHaveAttribute(
