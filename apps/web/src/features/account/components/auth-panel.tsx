@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { type SecondStep, useFinishSignIn } from '../api/sign-in';
 import {
   type AuthPanelEvent,
@@ -34,15 +33,6 @@ const leads = {
   signUp: 'signUp.lead',
   forgotPassword: 'forgotPassword.lead',
 } as const satisfies Record<AuthView, string>;
-
-/**
- * WebAuthn is the browser's: the passkey's button never enters the server's markup, and appears
- * once the form's Suspense part has hydrated (its first render there matches that markup).
- */
-function BrowserOnly({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 /**
  * Login, register and 'recover password' in one panel; events switch the view (spec §2). The
@@ -108,7 +98,7 @@ export function AuthPanel({ slots = {} }: { slots?: SignInSlots }) {
           <div className="space-y-5">
             {notice && <Notice>{notice}</Notice>}
             {slots.passkeySignIn && (
-              <BrowserOnly>{slots.passkeySignIn({ onSignedIn: finish })}</BrowserOnly>
+              <Suspense fallback={null}>{slots.passkeySignIn({ onSignedIn: finish })}</Suspense>
             )}
             <SignInForm
               onForgotPassword={() => go({ type: 'SHOW_FORGOT_PASSWORD' })}

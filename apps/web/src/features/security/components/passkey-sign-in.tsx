@@ -11,21 +11,13 @@ export type PasskeySignInProps = {
 
 /**
  * 'Entrar con llave de acceso' on the sign-in panel, for senders who added one: no
- * address, no password. Shown only where the browser can use passkeys (known once it runs).
+ * address, no password. In the server's markup too, so the form below it never moves; a browser
+ * without WebAuthn (rare) drops it once the page runs.
  */
 export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const { t } = useTranslation('security');
-  const [supported, setSupported] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void passkeysSupported().then(
-      (yes) => current && setSupported(yes),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const [supported, setSupported] = useState(true);
+  useEffect(() => setSupported(passkeysSupported()), []);
   if (!supported) return null;
   return (
     <div className="space-y-4">

@@ -9,9 +9,12 @@ import type {
 // credentials back into JSON; it loads with the first passkey ceremony, never with a page.
 const library = () => import('@simplewebauthn/browser');
 
-/** Whether this browser can create and use passkeys at all. */
-export async function passkeysSupported(): Promise<boolean> {
-  return (await library()).browserSupportsWebAuthn();
+/**
+ * Whether this browser can create and use passkeys at all (what the library's
+ * `browserSupportsWebAuthn` checks), known at once, without loading the library.
+ */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
 /** The device makes a new passkey (the person confirms with a fingerprint, face or PIN). */
