@@ -34,6 +34,6 @@ test('an operator changes a rate in the console and the calculator quotes with i
       .first();
     await expect(entry).toContainText('Ruta de pago');
     await expect(entry).toContainText('CAD/CUP');
-    await expect(entry).toContainText('tasa 232 → 240');
+    await expect(entry).toContainText('Tasa: 232 → 240');
   });
 });

@@ -12,6 +12,9 @@ async function openGatewayPage(page: Page, gateway: 'Payeer' | 'TropiPay') {
     .click();
   if (gateway === 'TropiPay') {
     await main.getByRole('link', { name: 'Continuar al pago con TropiPay' }).click();
+  } else {
+    // Payeer states the total before its page: 'Pagar 114,30 USD con Payeer'.
+    await main.getByRole('button', { name: new RegExp(`^Pagar .+ con ${gateway}$`) }).click();
   }
   await expect(page).toHaveURL(new RegExp(`/sandbox/pay/${gateway.toLowerCase()}\\?`));
   await expect(page.getByRole('heading', { name: `Pago de PRUEBA con ${gateway}` })).toBeVisible();

@@ -40,7 +40,7 @@ export async function chooseZelleAndSeeHold(page: Page, message: RegExp) {
     .getByRole('button', { name: 'Zelle' })
     .click();
   await expect(main.getByRole('status').filter({ hasText: message })).toBeVisible();
-  await expect(main.getByLabel('Su cuenta de Zelle')).toHaveCount(0);
+  await expect(main.getByLabel('Su cuenta Zelle')).toHaveCount(0);
 }
 
 /** Opens a tab of the console's Compliance screen. */
