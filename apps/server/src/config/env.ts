@@ -105,6 +105,9 @@ const envVariables = z.object({
   MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
   // Calculator calls per minute per IP; the web debounces quotes by 1.5 s, the bench raises it.
   PRICING_RATE_LIMIT: positiveWholeNumber.default(120),
+  // Sign-in calls (and their second step) per 15 minutes per IP; the e2e suite raises it, as its
+  // journeys sign their own people in from one address.
+  SIGN_IN_RATE_LIMIT: positiveWholeNumber.default(30),
   // A Zelle/PayPal choice stands this long before its instructions are mailed (README).
   INSTRUCTIONS_MAIL_DELAY_SECONDS: z
     .string()

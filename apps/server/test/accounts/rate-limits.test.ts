@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptLimits } from '../../src/modules/accounts/attempt-limits.ts';
+import { attemptLimits, signInPerIp } from '../../src/modules/accounts/attempt-limits.ts';
 import { type AccountsClient, accountsClient, freshIp } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -26,7 +26,7 @@ const rateLimited = {
 describe('sign-in attempt limits', () => {
   it('answers 429 once one IP has tried too many addresses', async () => {
     const ip = freshIp();
-    const { max } = attemptLimits.signIn.perIp;
+    const { max } = signInPerIp(testApp.config);
     await repeat(max, (i) => client.signIn(`guess-${i}@example.com`, 'wrong-password', { ip }));
     const response = await client.signIn('guess-last@example.com', 'wrong-password', { ip });
     expect(response.statusCode).toBe(429);

@@ -13,7 +13,6 @@ const minute = 60_000;
 export const attemptLimits = {
   /** Failed sign-ins: per address from browsers it does not trust, per trusted browser. */
   signIn: {
-    perIp: { max: 30, timeWindow: 15 * minute },
     perEmail: { max: 10, timeWindow: 15 * minute },
     perDevice: { max: 10, timeWindow: 15 * minute },
   },
@@ -33,6 +32,12 @@ export const attemptLimits = {
     perEmail: { max: 3, timeWindow: 60 * minute },
   },
 } as const;
+
+/** Sign-in calls (and their second step) per IP: `SIGN_IN_RATE_LIMIT` (30) in 15 minutes. */
+export const signInPerIp = (config: { SIGN_IN_RATE_LIMIT: number }): Limit => ({
+  max: config.SIGN_IN_RATE_LIMIT,
+  timeWindow: 15 * minute,
+});
 
 /** 429 rate_limited, telling the client when to try again. */
 export const tooManyAttempts = (seconds: number) =>

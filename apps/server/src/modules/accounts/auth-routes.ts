@@ -6,7 +6,7 @@ import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { answerSignIn } from './answer-sign-in.ts';
-import { attemptLimits, limitAttempts } from './attempt-limits.ts';
+import { attemptLimits, limitAttempts, signInPerIp } from './attempt-limits.ts';
 import { signInContext } from './sign-in-context.ts';
 
 /** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
 
   route(app, 'POST /api/auth/signin', {
     // Per address and per device the session service counts failures (device-cookie.ts).
-    config: { rateLimit: attemptLimits.signIn.perIp },
+    config: { rateLimit: signInPerIp(app.config) },
     handler: async (request, reply) => {
       const signedIn = await sessions.signIn(request.body, signInContext(request));
       return answerSignIn(app, reply, signedIn);

@@ -3,18 +3,17 @@ import { pendingSignIn } from '../../../plugins/auth.ts';
 import { route } from '../../../plugins/call-route.ts';
 import type { AccountsRoutesOptions } from '../accounts-route-options.ts';
 import { answerSignIn } from '../answer-sign-in.ts';
-import { attemptLimits } from '../attempt-limits.ts';
+import { signInPerIp } from '../attempt-limits.ts';
 import { signInContext } from '../sign-in-context.ts';
 import { relyingParty } from './relying-party.ts';
-
-// Per IP as the sign-in itself; per address and device the session service counts failures.
-const config = { rateLimit: attemptLimits.signIn.perIp };
 
 /** The sign-in's second step, and a sender's sign-in with a passkey alone. */
 export const signInFactorRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { sessions, proofs },
 ) => {
+  // Per IP as the sign-in itself; per address and device the session service counts failures.
+  const config = { rateLimit: signInPerIp(app.config) };
   route(app, 'POST /api/auth/signin/second-factor', {
     config,
     handler: async (request, reply) => {
