@@ -23,6 +23,17 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   await page.waitForLoadState('networkidle');
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+    // At rest: a toast fading in (the toaster comes with the first one) has no contrast yet;
+    // endless animations (a spinner) are no transition to wait for.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    );
     expect(await seriousViolations(page), `${what} at ${width} px`).toEqual([]);
   }
 }
