@@ -25,8 +25,11 @@ export function createCachedLoader<T, Args extends unknown[] = []>(
   let cached: { value: Promise<T>; expires: number } | undefined;
   let reloading: Promise<T> | undefined;
 
+  // One settled promise per load: a query builder is a thenable that runs again at every await.
+  const run = (args: Args): Promise<T> => Promise.resolve(load(...args));
+
   function start(args: Args): Promise<T> {
-    const value = load(...args);
+    const value = run(args);
     cached = { value, expires: Date.now() + ttlMs };
     value.catch(() => {
       if (cached?.value === value) cached = undefined;
@@ -35,7 +38,7 @@ export function createCachedLoader<T, Args extends unknown[] = []>(
   }
 
   function reload(args: Args): void {
-    const value = load(...args);
+    const value = run(args);
     reloading = value;
     // An invalidate while it ran voids it: it may have read the data from before the change.
     const settle = (next: typeof cached) => {

@@ -11,10 +11,8 @@ export type TotalsByCurrency = Map<string, string>;
 
 export function createLimitsRepository(db: Database) {
   return {
-    // Awaited here: a query builder runs again each time it is awaited, and the limits' cache
-    // keeps the promise.
-    async all(): Promise<SenderLimitRow[]> {
-      return await db.select().from(senderLimits).orderBy(senderLimits.currency);
+    all(): Promise<SenderLimitRow[]> {
+      return db.select().from(senderLimits).orderBy(senderLimits.currency);
     },
 
     async upsert(row: typeof senderLimits.$inferInsert): Promise<SenderLimitRow> {
