@@ -3,6 +3,7 @@ import { accountCalls } from './accounts/account-calls.ts';
 import { secondStepCalls, securityCalls } from './accounts/security-calls.ts';
 import { agentAdminCalls } from './admin/agent-admin-calls.ts';
 import { consoleCalls } from './admin/console-calls.ts';
+import { moneyChangeAdminCalls, moneyChangeLinkCalls } from './admin/money-change-calls.ts';
 import { orderAdminCalls } from './admin/order-admin-calls.ts';
 import {
   gatewayAdminCalls,
@@ -10,7 +11,7 @@ import {
   walletAdminCalls,
 } from './admin/payment-setup-calls.ts';
 import { destinationAdminCalls, pricingAdminCalls } from './admin/pricing-admin-calls.ts';
-import { staffCalls } from './admin/staff-calls.ts';
+import { staffCalls, staffInvitationCalls } from './admin/staff-calls.ts';
 import { agentInvitationCalls, agentPageCalls } from './agents/agent-calls.ts';
 import type { ApiMethod } from './api-call.ts';
 import { complianceAdminCalls, complianceSenderCalls } from './compliance/compliance-calls.ts';
@@ -52,6 +53,9 @@ export const apiContract = {
   ...walletAdminCalls,
   ...gatewayAdminCalls,
   ...staffCalls,
+  ...staffInvitationCalls,
+  ...moneyChangeAdminCalls,
+  ...moneyChangeLinkCalls,
   ...complianceSenderCalls,
   ...complianceAdminCalls,
   ...reconciliationCalls,

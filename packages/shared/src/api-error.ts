@@ -116,6 +116,11 @@ export const apiErrorCodeSchema = z.enum([
   'statement_currency_mismatch',
   'statement_order_unknown',
   'receipt_unavailable',
+  'sanctions_list_smaller',
+  'money_change_pending',
+  'money_change_own',
+  'money_change_decided',
+  'money_change_factor_recent',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

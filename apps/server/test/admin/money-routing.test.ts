@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStaff } from '../../src/modules/admin/admin-seed.ts';
+import { demoStaff } from '../../src/modules/accounts/demo-credentials.ts';
 import { accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { mailsTo, waitForMailWith } from '../helpers/outbox.ts';
