@@ -101,7 +101,6 @@ export const apiErrorCodeSchema = z.enum([
   'passkey_unknown',
   'passkey_staff',
   'current_password_invalid',
-  'current_password_required',
   'staff_self_reset',
   'statement_invalid',
   'statement_unreadable',

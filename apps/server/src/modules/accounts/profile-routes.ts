@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async
 
   route(app, 'POST /api/user/deactivate-account', {
     handler: async (request) => {
-      await profile.deactivate(signedInUser(request), request.body.email);
+      await profile.deactivate(signedInUser(request), request.body.email, request.body.password);
       return { message: accountMessage(request.language, 'deactivated') };
     },
   });
