@@ -4,7 +4,7 @@ import { secondStepCalls, securityCalls } from './accounts/security-calls.ts';
 import { agentAdminCalls } from './admin/agent-admin-calls.ts';
 import { consoleCalls } from './admin/console-calls.ts';
 import { moneyChangeAdminCalls, moneyChangeLinkCalls } from './admin/money-change-calls.ts';
-import { orderAdminCalls } from './admin/order-admin-calls.ts';
+import { orderAdminCalls, orderFileCalls } from './admin/order-admin-calls.ts';
 import {
   gatewayAdminCalls,
   receivingAccountAdminCalls,
@@ -49,6 +49,7 @@ export const apiContract = {
   ...destinationAdminCalls,
   ...agentAdminCalls,
   ...orderAdminCalls,
+  ...orderFileCalls,
   ...receivingAccountAdminCalls,
   ...walletAdminCalls,
   ...gatewayAdminCalls,

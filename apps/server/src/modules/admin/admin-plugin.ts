@@ -7,6 +7,7 @@ import {
   createMoneyChangeService,
   type MoneyChangeService,
 } from './money-changes/money-change-service.ts';
+import { orderFileRoutes } from './orders/order-file-links.ts';
 import { staffInvitationRoutes } from './staff/staff-invitation.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(moneyChangeLinkRoutes);
   await app.register(staffInvitationRoutes);
+  await app.register(orderFileRoutes);
 };
 
 /** The operator console's API: every /api/admin call, behind the staff guard. */

@@ -18,6 +18,7 @@ import { meRoutes } from './me-routes.ts';
 import { moneyChangeAdminRoutes } from './money-changes/money-change-routes.ts';
 import { deliveryProofAdminRoutes } from './orders/delivery-proof-admin-routes.ts';
 import { orderExpiryAdminRoutes } from './orders/order-expiry-admin-routes.ts';
+import { orderFileLinkAdminRoutes } from './orders/order-file-links.ts';
 import { ordersAdminRoutes } from './orders/orders-admin-routes.ts';
 import { ordersExportRoutes } from './orders/orders-export-routes.ts';
 import { gatewaysAdminRoutes } from './payment-setup/gateways-admin-routes.ts';
@@ -45,6 +46,7 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   ordersAdminRoutes,
   ordersExportRoutes,
   deliveryProofAdminRoutes,
+  orderFileLinkAdminRoutes,
   orderExpiryAdminRoutes,
   receivingAccountsAdminRoutes,
   walletsAdminRoutes,

@@ -63,7 +63,10 @@ function* decodedStreams(pdf: Buffer): Generator<string> {
     const start = match.index + match[0].length;
     const end = pdf.indexOf('endstream', start, 'latin1');
     if (end < 0 || budget <= 0) return;
-    const dictionary = text.slice(Math.max(previousEnd, text.lastIndexOf('obj', match.index)), match.index);
+    const dictionary = text.slice(
+      Math.max(previousEnd, text.lastIndexOf('obj', match.index)),
+      match.index,
+    );
     previousEnd = end;
     for (const decoded of decode(pdf.subarray(start, end), unescapeNames(dictionary), budget)) {
       budget -= decoded.length;

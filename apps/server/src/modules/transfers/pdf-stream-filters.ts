@@ -116,7 +116,11 @@ export function unpredict(data: Buffer, columns: number): Buffer {
       else if (type === 3) line[i] = raw + Math.floor((left + up) / 2);
       else if (type === 4) {
         const estimate = left + up - upLeft;
-        const [a, b, c] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+        const [a, b, c] = [
+          Math.abs(estimate - left),
+          Math.abs(estimate - up),
+          Math.abs(estimate - upLeft),
+        ];
         line[i] = raw + (a <= b && a <= c ? left : b <= c ? up : upLeft);
       }
     }

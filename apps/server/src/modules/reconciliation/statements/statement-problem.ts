@@ -27,7 +27,8 @@ const problems = {
     en: () => 'the XML declares a DOCTYPE, which no statement has',
   },
   xml_depth: {
-    es: (p) => `los elementos del XML se anidan a más de ${p.max} niveles, y ningún extracto lo hace`,
+    es: (p) =>
+      `los elementos del XML se anidan a más de ${p.max} niveles, y ningún extracto lo hace`,
     en: (p) => `the XML nests elements more than ${p.max} levels deep, which no statement does`,
   },
   not_camt053: {

@@ -85,7 +85,7 @@ export function useDecideIdentity(onSaved: () => void) {
 /** The photo of an ID, fetched with the staff session (each view is audited by the server). */
 export function useIdentityImage() {
   return useMutation({
-    mutationFn: (id: string) => api.blob(`/api/identity-documents/${id}`),
+    mutationFn: (id: string) => api.blob(`/api/admin/identity-documents/${id}`),
     onError: (error: Error) => notify.error(error.message),
   });
 }
