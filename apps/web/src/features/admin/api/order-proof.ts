@@ -1,7 +1,4 @@
-import {
-  type OrderFileKind,
-  orderFileLinkSchema,
-} from '@giro/shared/admin/order-admin-contracts';
+import { type OrderFileKind, orderFileLinkSchema } from '@giro/shared/admin/order-admin-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
