@@ -147,7 +147,7 @@ describe('revoking trusted devices', () => {
     const newPassword = 'another-secret-77';
     const changed = await client.post(
       '/api/user/update-password',
-      { password: newPassword, confirm: newPassword },
+      { password: newPassword, confirm: newPassword, current_password: testPassword },
       { token },
     );
     expect(changed.statusCode).toBe(200);
