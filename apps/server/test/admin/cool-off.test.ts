@@ -80,6 +80,7 @@ describe('a change with a single admin', () => {
     // A run before its time (clocks differ) applies nothing.
     await runCoolOff(change);
     tick(60);
+    await freshSession();
     expect(await state(change)).toBe('pending');
     expect(await receivingAccounts()).not.toContain('solo@giro.example');
 

@@ -195,7 +195,7 @@ describe('server-side requests through the list URL (issue 39, item 3)', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
-      errors: [{ path: 'sanctions_list_url', message: expect.stringContaining('Treasury') }],
+      errors: [{ path: 'sanctions_list_url', message: expect.stringContaining('Tesoro') }],
     });
   });
 

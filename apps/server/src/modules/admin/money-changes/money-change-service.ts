@@ -271,13 +271,16 @@ export function createMoneyChangeService(deps: MoneyChangeDeps) {
     /** Another admin's approval, under their own step-up: the change takes effect now. */
     async approve(approver: SessionUser, id: number): Promise<MoneyChange> {
       const enrolledAt = approver.secondFactorEnrolledAt;
-      if (enrolledAt === null || now().getTime() - enrolledAt.getTime() < approverFactorMinAgeMs) {
-        throw adminConflict('money_change_factor_recent');
-      }
       const actor = { id: approver.id, email: approver.email };
       const row = await db.transaction(async (tx) => {
         const open = await pending(tx, id);
         if (open.proposedBy === approver.id) throw adminConflict('money_change_own');
+        if (
+          enrolledAt === null ||
+          now().getTime() - enrolledAt.getTime() < approverFactorMinAgeMs
+        ) {
+          throw adminConflict('money_change_factor_recent');
+        }
         const done = await apply(tx, open, actor);
         await audit(tx, actor, 'approve', done);
         await mailAdmins(tx, done, 'approved');
@@ -305,14 +308,12 @@ export function createMoneyChangeService(deps: MoneyChangeDeps) {
       const row = await db.transaction(async (tx) => {
         const open = await createMoneyChangeRepository(tx).lock(id);
         if (open?.state !== 'pending' || open.effectiveAt === null) return undefined;
-        // Clocks may differ a little: a run before its time waits again instead of applying.
-        if (open.effectiveAt > now()) {
-          await jobs.enqueue(
-            tx,
-            'money-changes.cool-off',
-            { id },
-            { startAfter: open.effectiveAt },
-          );
+        // The queue's clock and this one may differ: a run before its time waits the time
+        // left (a minute at least, so no difference of clocks can make it spin), then looks again.
+        const left = open.effectiveAt.getTime() - now().getTime();
+        if (left > 0) {
+          const startAfter = new Date(Date.now() + Math.max(left, 60_000));
+          await jobs.enqueue(tx, 'money-changes.cool-off', { id }, { startAfter });
           return undefined;
         }
         const done = await apply(tx, open, null);
