@@ -134,7 +134,7 @@ test('with one admin, a change waits out its cool-off, and the mailed link cance
     await expect(
       mailbox.getByRole('heading', { name: 'Cancelar un cambio de adónde va el dinero' }),
     ).toBeVisible();
-    await expect(mailbox.getByText(newZelle)).toBeVisible();
+    await expect(mailbox.getByText(`Cuenta: ${newZelle}`)).toBeVisible();
     await mailbox.getByRole('button', { name: 'Cancelar este cambio' }).click();
     await expect(mailbox.getByText('Este cambio está cancelado: no se aplicará.')).toBeVisible();
 

@@ -45,10 +45,36 @@ const cancelPage = '/admin/cancel-change';
 
 const shown = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+// The order a person reads an account or a wallet in (the database keeps no order of keys).
+const fieldOrder = [
+  'method',
+  'currency',
+  'chain',
+  'label',
+  'account',
+  'address',
+  'holder',
+  'bank_name',
+  'swift',
+  'daily_limit',
+  'icon',
+  'position',
+  'active',
+  'enabled',
+  'hours',
+];
+const rank = (field: string) => {
+  const at = fieldOrder.indexOf(field);
+  return at < 0 ? fieldOrder.length : at;
+};
+
+/** What the change sets: each field that differs, a new thing's empty fields left out. */
 function fieldsOf(before: Snapshot | null, after: Snapshot): MoneyChangeField[] {
   return Object.keys({ ...before, ...after })
+    .sort((a, b) => rank(a) - rank(b))
     .map((field) => ({ field, before: shown(before?.[field]), after: shown(after[field]) }))
-    .filter((change) => change.before !== change.after);
+    .filter((change) => change.before !== change.after)
+    .filter((change) => change.before !== null || change.after !== '');
 }
 
 export function toMoneyChange(row: MoneyChangeRow): MoneyChange {

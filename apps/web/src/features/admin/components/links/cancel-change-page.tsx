@@ -2,6 +2,7 @@ import type { MoneyChange } from '@giro/shared/admin/money-change-contracts';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCancelByLink, useLinkedMoneyChange } from '../../api/money-change-link';
+import { moneyChangeValue } from '../../lib/money-change-values';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
 import { CenteredCard } from '../layout/centered-card';
@@ -22,7 +23,7 @@ function ChangeSummary({ change }: { change: MoneyChange }) {
         {change.fields.map(({ field, before, after }) => (
           <li key={field} className="break-all">
             {t(`moneyChanges.fields.${field}`, { defaultValue: field })}:{' '}
-            {before === null ? (after ?? '—') : `${before} → ${after ?? '—'}`}
+            {moneyChangeValue(t, { field, before, after })}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { MoneyChange } from '@giro/shared/admin/money-change-contracts';
 import { Button } from '@/components/ui/button';
 import { useApproveMoneyChange, useCancelMoneyChange } from '../../api/money-changes';
+import { moneyChangeValue } from '../../lib/money-change-values';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
 
@@ -30,7 +31,7 @@ export function MoneyChangeItem({ change, myEmail }: MoneyChangeItemProps) {
               {t(`moneyChanges.fields.${field}`, { defaultValue: field })}
             </dt>
             <dd className="break-all font-mono text-xs">
-              {before === null ? (after ?? '—') : `${before} → ${after ?? '—'}`}
+              {moneyChangeValue(t, { field, before, after })}
             </dd>
           </div>
         ))}

@@ -40,7 +40,9 @@ describe('changes of where money goes', () => {
     const list = await screen.findByRole('list', { name: 'Cambios pendientes' });
     const [theirs, own] = within(list).getAllByRole('listitem');
     expect(theirs).toHaveTextContent('Espera su aprobación.');
-    expect(theirs).toHaveTextContent('Cuenta: nueva@giro.example');
+    const item = within(theirs as HTMLElement);
+    expect(item.getByRole('term')).toHaveTextContent('Cuenta');
+    expect(item.getByRole('definition')).toHaveTextContent('nueva@giro.example');
     expect(own).toHaveTextContent('Espera la aprobación de otro administrador.');
     expect(within(own as HTMLElement).queryByRole('button', { name: /Aprobar/ })).toBeNull();
     await user.click(
