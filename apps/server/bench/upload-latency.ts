@@ -19,7 +19,7 @@ const dataDir = await benchDataDir('giro-bench-uploads-');
 const database = process.env.TEST_DATABASE_URL
   ? await createTestDatabase()
   : await createPgliteDatabase(join(dataDir, 'pglite'));
-console.log(process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+console.info(process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 await database.migrate();
 await seedDemoIfEmpty(database.db);
 const senders = await createBenchSenders(database.db, 4 * 6);
@@ -98,8 +98,8 @@ const { result: idle, delay: idleDelay } = await loopDelay(async () => {
   for (let count = 0; count < 400; count += 1) latencies.push(await timedQuote());
   return latencies;
 });
-console.log(`pixel cap: ${maxProofPixels.toLocaleString('en-US')} pixels`);
-console.log(
+console.info(`pixel cap: ${maxProofPixels.toLocaleString('en-US')} pixels`);
+console.info(
   `idle: ${idle.length} quotes, p50 ${p(idle, 0.5).toFixed(1)} ms, p99 ${p(idle, 0.99).toFixed(1)} ms; ${idleDelay}`,
 );
 
@@ -130,7 +130,7 @@ for (const side of [6000, 5000]) {
     return during;
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
+  console.info(
     `${side}×${side} (${((side * side) / 1e6).toFixed(0)} MP, ${(photo.length / 2 ** 20).toFixed(1)} MB), 3 rounds of 4 at once in ${seconds} s, answers ${[...new Set(statuses)].join(', ')}: ${latencies.length} quotes meanwhile, p50 ${p(latencies, 0.5).toFixed(1)} ms, p99 ${p(latencies, 0.99).toFixed(1)} ms (${(p(latencies, 0.99) / p(idle, 0.99)).toFixed(2)}× idle); ${delay}`,
   );
 }

@@ -1,8 +1,7 @@
 import type { MoneyChange } from '@giro/shared/admin/money-change-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { mailsTo, waitForMailWith } from '../helpers/outbox.ts';
-import { waitUntil } from '../helpers/wait-until.ts';
+import { waitForMailWith } from '../helpers/outbox.ts';
 import { type AdminCall, adminClient } from './admin-client.ts';
 import { type AdminSession, enrolledAdmin } from './admin-sessions.ts';
 import { auditEntries } from './audit-entries.ts';

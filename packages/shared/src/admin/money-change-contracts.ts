@@ -10,7 +10,6 @@ export type MoneyChangeKind = (typeof moneyChangeKinds)[number];
 
 /** pending → applied (approved by another admin, or its cool-off ended) or cancelled. */
 export const moneyChangeStates = ['pending', 'applied', 'cancelled'] as const;
-export type MoneyChangeState = (typeof moneyChangeStates)[number];
 
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -12,7 +12,7 @@ function commonPasswords(): ReadonlySet<string> {
 }
 
 /** Whether `password` (any case) is one of the most used and leaked passwords. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 

@@ -39,7 +39,7 @@ const hour = 3_600_000;
 /** A factor enrolled more recently may be an intruder's: it does not approve (README). */
 const approverFactorMinAgeMs = 24 * hour;
 /** The cancel link's purpose: it names one change and the admin it was mailed to. */
-export const cancelLinkPurpose = 'money-change-cancel';
+const cancelLinkPurpose = 'money-change-cancel';
 /** Where the mailed cancel link opens (a page that asks for a click). */
 const cancelPage = '/admin/cancel-change';
 
@@ -77,7 +77,7 @@ function fieldsOf(before: Snapshot | null, after: Snapshot): MoneyChangeField[] 
     .filter((change) => change.before !== null || change.after !== '');
 }
 
-export function toMoneyChange(row: MoneyChangeRow): MoneyChange {
+function toMoneyChange(row: MoneyChangeRow): MoneyChange {
   return {
     id: row.id,
     kind: row.kind,

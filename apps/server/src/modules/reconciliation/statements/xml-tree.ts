@@ -8,7 +8,7 @@ export interface XmlElement {
 }
 
 /** A camt.053 statement nests about 12 deep; the parser recurses once per level. */
-export const xmlMaxDepth = 64;
+const xmlMaxDepth = 64;
 
 /** How deep elements nest, counted without parsing (a recursive parser would overflow first). */
 function nestingDepth(text: string, limit: number): number {
