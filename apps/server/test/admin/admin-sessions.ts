@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/modules/accounts/accounts-tables.ts';
+import { totpFactors } from '../../src/modules/accounts/second-factor-tables.ts';
 import { accountsClient } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { enrolTotp, totpCode } from '../helpers/second-factor.ts';
@@ -8,8 +11,11 @@ export interface AdminSession {
   password: string;
   secret: string;
   token: string;
-  /** A new sign-in (password, then the app's code), as the console makes one. */
-  signInAgain(): Promise<string>;
+  /**
+   * A new sign-in (password, then the app's code), as the console makes one; `steps` ahead of
+   * the clock's step when the current one was just used (the app accepts one either side).
+   */
+  signInAgain(steps?: number): Promise<string>;
   /** Proves the factor again in this session (the console's step-up dialog). */
   stepUp(): Promise<void>;
 }
@@ -29,9 +35,9 @@ export async function enrolledAdmin(testApp: TestApp): Promise<AdminSession> {
     password,
     secret,
     token: first,
-    async signInAgain() {
+    async signInAgain(steps = 0) {
       const pending = await signIn();
-      const code = totpCode(testApp, secret);
+      const code = totpCode(testApp, secret, steps);
       const done = await client.post(
         '/api/auth/signin/second-factor',
         { method: 'totp', code },
@@ -52,4 +58,23 @@ export async function enrolledAdmin(testApp: TestApp): Promise<AdminSession> {
     },
   };
   return session;
+}
+
+/**
+ * An admin whose authenticator app was enrolled more than a day ago (written back in the
+ * table), signed in again with it: a session that may approve changes of where money goes.
+ */
+export async function approvingAdmin(testApp: TestApp): Promise<AdminSession> {
+  const admin = await enrolledAdmin(testApp);
+  const dayAndMore = new Date(testApp.app.now().getTime() - 25 * 3_600_000);
+  const [user] = await testApp.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, admin.email));
+  await testApp.db
+    .update(totpFactors)
+    .set({ confirmedAt: dayAndMore })
+    .where(eq(totpFactors.userId, user?.id ?? ''));
+  await admin.signInAgain(1);
+  return admin;
 }
