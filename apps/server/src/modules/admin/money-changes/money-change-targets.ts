@@ -3,9 +3,7 @@ import {
   moneyChangeCoolOff,
 } from '@giro/shared/admin/money-change-contracts';
 import {
-  type ReceivingAccountBody,
   receivingAccountBodySchema,
-  type WalletBody,
   walletBodySchema,
 } from '@giro/shared/admin/operator-accounts-contracts';
 import { paymentMethodSchema } from '@giro/shared/orders/payment-methods';
@@ -17,8 +15,11 @@ import { wallets } from '../../wallets/wallets-tables.ts';
 import { adminConflict } from '../admin-errors.ts';
 import { requirePaymentCurrency } from '../payment-setup/payment-currency-check.ts';
 import { createReceivingAccountsAdminRepository } from '../payment-setup/receiving-accounts-admin-repository.ts';
-import { createWalletsAdminRepository } from '../payment-setup/wallets-admin-repository.ts';
-import { plainDecimal } from '../plain-decimal.ts';
+import { toAdminAccount } from '../payment-setup/receiving-accounts-admin-service.ts';
+import {
+  createWalletsAdminRepository,
+  toAdminWallet,
+} from '../payment-setup/wallets-admin-repository.ts';
 
 export type Snapshot = Record<string, unknown>;
 
@@ -33,24 +34,16 @@ interface MoneyChangeTarget {
   apply(tx: Database, after: Snapshot, entityId: string | null): Promise<string>;
 }
 
-const accountSnapshot = (body: ReceivingAccountBody): Snapshot => ({ ...body });
+/** A thing as the console lists it, without its id: what a change's fields compare. */
+function withoutId<Row extends { id: number }>({ id: _id, ...snapshot }: Row): Snapshot {
+  return snapshot;
+}
 
 const receivingAccount: MoneyChangeTarget = {
   label: (after) => `${String(after.method)} ${String(after.account)}`,
   async current(tx, entityId) {
     const row = await createReceivingAccountsAdminRepository(tx).find(Number(entityId));
-    if (row === undefined) return undefined;
-    return accountSnapshot({
-      method: row.method,
-      currency: row.currency,
-      label: row.label,
-      account: row.account,
-      holder: row.holder,
-      bank_name: row.bankName,
-      swift: row.swift,
-      daily_limit: plainDecimal(row.dailyLimit),
-      active: row.active,
-    });
+    return row === undefined ? undefined : withoutId(toAdminAccount(row));
   },
   async validate(tx, after) {
     await requirePaymentCurrency(tx, receivingAccountBodySchema.parse(after).currency);
@@ -64,20 +57,11 @@ const receivingAccount: MoneyChangeTarget = {
   },
 };
 
-const walletSnapshot = ({ currency, chain, address, icon, active, position }: WalletBody) => ({
-  currency,
-  chain,
-  address,
-  icon,
-  active,
-  position,
-});
-
 const wallet: MoneyChangeTarget = {
   label: (after) => `${String(after.currency)} · ${String(after.chain)}`,
   async current(tx, entityId) {
     const row = await createWalletsAdminRepository(tx).find(Number(entityId));
-    return row === undefined ? undefined : walletSnapshot(row);
+    return row === undefined ? undefined : withoutId(toAdminWallet(row));
   },
   // One wallet per currency and network, said when proposed rather than when approved.
   async validate(tx, after, entityId) {

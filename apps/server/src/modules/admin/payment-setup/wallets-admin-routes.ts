@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../plugins/call-route.ts';
 import { staffActor } from '../admin-guard.ts';
-import { createWalletsAdminRepository } from './wallets-admin-repository.ts';
+import { createWalletsAdminRepository, toAdminWallet } from './wallets-admin-repository.ts';
 
 /**
  * Crypto wallets, one per currency and network. A new wallet or a change (its address above
@@ -9,18 +9,7 @@ import { createWalletsAdminRepository } from './wallets-admin-repository.ts';
  */
 export const walletsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'GET /api/admin/wallets', {
-    handler: async () =>
-      (await createWalletsAdminRepository(app.db).list()).map(
-        ({ id, currency, chain, address, icon, active, position }) => ({
-          id,
-          currency,
-          chain,
-          address,
-          icon,
-          active,
-          position,
-        }),
-      ),
+    handler: async () => (await createWalletsAdminRepository(app.db).list()).map(toAdminWallet),
   });
 
   route(app, 'POST /api/admin/wallets', {
