@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdSchema } from '../database-id.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 
 /**
@@ -47,9 +48,7 @@ export type MoneyChange = z.infer<typeof moneyChangeSchema>;
 /** GET /api/admin/money-changes: pending ones first (oldest first), then the latest decided. */
 export const moneyChangeListSchema = z.array(moneyChangeSchema);
 
-export const moneyChangeParamsSchema = z.object({
-  id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
-});
+export const moneyChangeParamsSchema = z.object({ id: databaseIdSchema });
 
 /** Hours a change waits when no other admin can approve it (README "Where money goes"). */
 export const moneyChangeCoolOff = { defaultHours: 24, minHours: 24, maxHours: 720 } as const;
