@@ -61,6 +61,8 @@ describe('loadEnv', () => {
   });
 
   it('refuses to start a public instance with demo data or test payments', () => {
+    const onThisMachine = { PUBLIC_URL: 'http://localhost:4173', SEED_DEMO: 'true' };
+    expect(loadEnv(onThisMachine)).toMatchObject({ SEED_DEMO: true, PAYMENTS_SANDBOX: false });
     const published = { PUBLIC_URL: 'https://giro.example' };
     expect(() => loadEnv({ ...published, SEED_DEMO: 'true', PAYMENTS_SANDBOX: 'yes' })).toThrow(
       'Invalid environment:\n' +

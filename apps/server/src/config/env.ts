@@ -76,10 +76,15 @@ function requireLinkSecret(env: Record<string, unknown>, context: z.RefinementCt
   });
 }
 
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 // Demo data and test payments on a public instance would let anyone in with the README's
 // passwords, or mark their own order paid.
 function refuseDemoInPublic(env: Record<string, unknown>, context: z.RefinementCtx): void {
-  if (env.PUBLIC_URL === undefined) return;
+  // A PUBLIC_URL on this machine (the size and Lighthouse scripts' own start) is no deployment.
+  if (typeof env.PUBLIC_URL !== 'string') return;
+  if (isLoopback(new URL(env.PUBLIC_URL).hostname.replace(/^\[|\]$/g, ''))) return;
   for (const variable of ['SEED_DEMO', 'PAYMENTS_SANDBOX']) {
     if (env[variable] !== true) continue;
     context.addIssue({
@@ -90,9 +95,6 @@ function refuseDemoInPublic(env: Record<string, unknown>, context: z.RefinementC
     });
   }
 }
-
-const isLoopback = (host: string) =>
-  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 // Treasury's official addresses of the SDN list (the CSV download and the Sanctions List
 // Service's export).
