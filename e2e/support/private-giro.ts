@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +115,7 @@ export async function startPrivateGiro(
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
