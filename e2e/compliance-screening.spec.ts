@@ -20,8 +20,9 @@ test('a receiver on the SDN list holds the transfer until the operator clears it
   browser,
 }) => {
   const operator = await (await browser.newContext()).newPage();
-  await test.step('the operator imports the SDN list in the console', async () => {
-    const staff = await signInToConsole(operator);
+  await test.step('an admin imports the SDN list in the console', async () => {
+    // The list is what screening rests on: only admins change it (README "Compliance").
+    const staff = await signInToConsole(operator, 'admin');
     await openComplianceTab(operator, 'Lista SDN');
     await operator.getByLabel('Archivo sdn.csv').setInputFiles({
       name: 'sdn.csv',

@@ -73,13 +73,16 @@ export async function signInAndEnrol(
 }
 
 /**
- * Opens the console as a new operator of this journey, signed in through the API (password, then
+ * Opens the console as a new operator (or admin) of this journey, signed in through the API (password, then
  * an authenticator app turned on): the journeys that only need the console skip the enrolment's
  * screens, which signInAndEnrol, the accessibility spec and passkeys.spec walk. Ends on the
  * dashboard; answers the account (its address names it in the audit log).
  */
-export async function signInToConsole(page: Page): Promise<StaffAccount> {
-  const staff = await newStaff(page.request);
+export async function signInToConsole(
+  page: Page,
+  role: 'operator' | 'admin' = 'operator',
+): Promise<StaffAccount> {
+  const staff = await newStaff(page.request, role);
   const { token } = await enrolledStaffToken(page.request, staff);
   // The web app keeps its session under this key (spec §7) and reads it when a page starts
   // (a string, as the e2e code has no DOM types).

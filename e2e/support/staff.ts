@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { waitForMailLink } from './outbox.ts';
 
 /** The README's demo staff (seeded by SEED_DEMO); they enrol a second factor at first sign-in. */
 export const demoAdmin = { email: 'admin@giro.example', password: 'giro-admin-2024' };
@@ -42,26 +43,53 @@ export type StaffAccount = { email: string; password: string };
 let accounts = 0;
 
 /**
- * A new staff account made by the demo admin (enrolled by console.setup.ts), so a journey never
- * shares its console sign-in, its second factor or its limits with another.
+ * Staff changes need a second factor proven in the last 5 minutes: the admin proves it again
+ * when asked. Journeys in parallel share the admin's session, so a code another journey just
+ * used ('second_factor_reused') means that journey's proof already stands.
+ */
+async function asAdminWithStepUp(
+  request: APIRequestContext,
+  change: (admin: Awaited<ReturnType<typeof apiClient>>) => Promise<APIResponse>,
+): Promise<APIResponse> {
+  const { token, secret } = JSON.parse(readFileSync(consoleAdminFile(), 'utf8')) as {
+    token: string;
+    secret: string;
+  };
+  const admin = await apiClient(request, token);
+  const first = await change(admin);
+  if (first.status() !== 403 || !(await first.text()).includes('step_up_required')) return first;
+  await admin.post('/api/account/step-up', { method: 'totp', code: totpCode(secret) });
+  return change(admin);
+}
+
+/**
+ * A new staff account invited by the demo admin (enrolled by console.setup.ts), its password
+ * chosen with the mailed link as the invited person does, so a journey never shares its console
+ * sign-in, its second factor or its limits with another.
  */
 export async function newStaff(
   request: APIRequestContext,
   role: 'operator' | 'admin' = 'operator',
 ): Promise<StaffAccount> {
-  const { token } = JSON.parse(readFileSync(consoleAdminFile(), 'utf8')) as { token: string };
   accounts += 1;
   const email = `${role}.${Date.now()}.${process.pid}.${accounts}@giro.test`;
   const password = 'consola-segura-2026';
-  const admin = await apiClient(request, token);
-  const created = await admin.post('/api/admin/staff', {
-    first_name: role === 'admin' ? 'Alba' : 'Óscar',
-    last_name: 'Prueba',
-    email,
+  const invited = await asAdminWithStepUp(request, (admin) =>
+    admin.post('/api/admin/staff', {
+      first_name: role === 'admin' ? 'Alba' : 'Óscar',
+      last_name: 'Prueba',
+      email,
+      role,
+    }),
+  );
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const link = new URL(await waitForMailLink(email, '/admin/invitation'), 'http://giro.invalid');
+  const accepted = await (await apiClient(request)).post('/api/auth/staff-invitation', {
+    token: link.searchParams.get('token'),
     password,
-    role,
+    password_confirmation: password,
   });
-  expect(created.ok(), await created.text()).toBe(true);
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   return { email, password };
 }
 

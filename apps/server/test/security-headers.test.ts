@@ -47,6 +47,20 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
+  it('keeps answers for a signed-in person out of every cache (issue 39, item 7)', async () => {
+    // Before: API answers with personal data carried no Cache-Control.
+    const personal = await plain.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: 'Bearer not-a-live-session' },
+    });
+    expect(personal.headers['cache-control']).toBe('no-store');
+    const orders = await plain.app.inject({ method: 'GET', url: '/api/orders' });
+    expect(orders.headers['cache-control']).toBe('no-store');
+    const publicList = await plain.app.inject({ method: 'GET', url: '/api/card-prefixes' });
+    expect(publicList.headers['cache-control']).toBeUndefined();
+  });
+
   it('sends the headers on error answers too', async () => {
     const response = await plain.app.inject({ method: 'GET', url: '/api/missing' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

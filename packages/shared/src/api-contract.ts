@@ -3,14 +3,15 @@ import { accountCalls } from './accounts/account-calls.ts';
 import { secondStepCalls, securityCalls } from './accounts/security-calls.ts';
 import { agentAdminCalls } from './admin/agent-admin-calls.ts';
 import { consoleCalls } from './admin/console-calls.ts';
-import { orderAdminCalls } from './admin/order-admin-calls.ts';
+import { moneyChangeAdminCalls, moneyChangeLinkCalls } from './admin/money-change-calls.ts';
+import { orderAdminCalls, orderFileCalls } from './admin/order-admin-calls.ts';
 import {
   gatewayAdminCalls,
   receivingAccountAdminCalls,
   walletAdminCalls,
 } from './admin/payment-setup-calls.ts';
 import { destinationAdminCalls, pricingAdminCalls } from './admin/pricing-admin-calls.ts';
-import { staffCalls } from './admin/staff-calls.ts';
+import { staffCalls, staffInvitationCalls } from './admin/staff-calls.ts';
 import { agentInvitationCalls, agentPageCalls } from './agents/agent-calls.ts';
 import type { ApiMethod } from './api-call.ts';
 import { complianceAdminCalls, complianceSenderCalls } from './compliance/compliance-calls.ts';
@@ -48,10 +49,14 @@ export const apiContract = {
   ...destinationAdminCalls,
   ...agentAdminCalls,
   ...orderAdminCalls,
+  ...orderFileCalls,
   ...receivingAccountAdminCalls,
   ...walletAdminCalls,
   ...gatewayAdminCalls,
   ...staffCalls,
+  ...staffInvitationCalls,
+  ...moneyChangeAdminCalls,
+  ...moneyChangeLinkCalls,
   ...complianceSenderCalls,
   ...complianceAdminCalls,
   ...reconciliationCalls,

@@ -101,7 +101,6 @@ export const apiErrorCodeSchema = z.enum([
   'passkey_unknown',
   'passkey_staff',
   'current_password_invalid',
-  'current_password_required',
   'staff_self_reset',
   'statement_invalid',
   'statement_unreadable',
@@ -116,6 +115,11 @@ export const apiErrorCodeSchema = z.enum([
   'statement_currency_mismatch',
   'statement_order_unknown',
   'receipt_unavailable',
+  'sanctions_list_smaller',
+  'money_change_pending',
+  'money_change_own',
+  'money_change_decided',
+  'money_change_factor_recent',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

@@ -21,7 +21,7 @@ describe('loadEnv', () => {
     expect(loadEnv({})).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: 'localhost',
       LOG_LEVEL: 'info',
       DATA_DIR: `${repoRoot}data`,
       WEB_DIST: `${repoRoot}apps/web/dist`,
@@ -44,6 +44,31 @@ describe('loadEnv', () => {
     expect(loadEnv(deployment).SEED_DEMO).toBe(false);
     expect(loadEnv({ ...deployment, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+
+  it('makes a demo of its own accord only of a start bound to loopback without PUBLIC_URL', () => {
+    expect(loadEnv({})).toMatchObject({
+      HOST: 'localhost',
+      SEED_DEMO: true,
+      PAYMENTS_SANDBOX: true,
+    });
+    const everywhere = loadEnv({ HOST: '0.0.0.0' });
+    expect(everywhere).toMatchObject({ SEED_DEMO: false, PAYMENTS_SANDBOX: false });
+    const published = loadEnv({ PUBLIC_URL: 'https://giro.example' });
+    expect(published).toMatchObject({ HOST: '0.0.0.0', SEED_DEMO: false, PAYMENTS_SANDBOX: false });
+    expect(loadEnv({ HOST: '127.0.0.2' })).toMatchObject({ SEED_DEMO: true });
+    expect(loadEnv({ HOST: '0.0.0.0', SEED_DEMO: 'true' })).toMatchObject({ SEED_DEMO: true });
+  });
+
+  it('refuses to start a public instance with demo data or test payments', () => {
+    const onThisMachine = { PUBLIC_URL: 'http://localhost:4173', SEED_DEMO: 'true' };
+    expect(loadEnv(onThisMachine)).toMatchObject({ SEED_DEMO: true, PAYMENTS_SANDBOX: false });
+    const published = { PUBLIC_URL: 'https://giro.example' };
+    expect(() => loadEnv({ ...published, SEED_DEMO: 'true', PAYMENTS_SANDBOX: 'yes' })).toThrow(
+      'Invalid environment:\n' +
+        '  SEED_DEMO: must not be true with PUBLIC_URL: demo accounts and test payments are for a local demo only\n' +
+        '  PAYMENTS_SANDBOX: must not be true with PUBLIC_URL: demo accounts and test payments are for a local demo only',
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -76,6 +76,46 @@ function requireLinkSecret(env: Record<string, unknown>, context: z.RefinementCt
   });
 }
 
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+// Demo data and test payments on a public instance would let anyone in with the README's
+// passwords, or mark their own order paid.
+function refuseDemoInPublic(env: Record<string, unknown>, context: z.RefinementCtx): void {
+  // A PUBLIC_URL on this machine (the size and Lighthouse scripts' own start) is no deployment.
+  if (typeof env.PUBLIC_URL !== 'string') return;
+  if (isLoopback(new URL(env.PUBLIC_URL).hostname.replace(/^\[|\]$/g, ''))) return;
+  for (const variable of ['SEED_DEMO', 'PAYMENTS_SANDBOX']) {
+    if (env[variable] !== true) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [variable],
+      message:
+        'must not be true with PUBLIC_URL: demo accounts and test payments are for a local demo only',
+    });
+  }
+}
+
+// Treasury's official addresses of the SDN list (the CSV download and the Sanctions List
+// Service's export).
+const treasuryListHosts = 'www.treasury.gov,ofac.treasury.gov,sanctionslistservice.ofac.treas.gov';
+
+const listHosts = z
+  .string()
+  .default(treasuryListHosts)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) =>
+        host
+          .trim()
+          .replace(/^\[|\]$/g, '')
+          .toLowerCase(),
+      )
+      .filter((host) => host !== ''),
+  )
+  .refine((hosts) => hosts.length > 0, { error: 'must name at least one host' });
+
 /**
  * Add a variable here (one line) and it is validated, typed and reported like the others; the
  * env test then asks for its line in `.env.example` and its row in the README.
@@ -83,7 +123,9 @@ function requireLinkSecret(env: Record<string, unknown>, context: z.RefinementCt
 const envVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback for the one-command demo (no DATABASE_URL, no PUBLIC_URL), else every
+  // interface.
+  HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('data').transform(fromRepoRoot),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -131,6 +173,9 @@ const envVariables = z.object({
   // HMAC key of links that work without signing in (rate-alert unsubscribe). Every instance
   // must share it; only the embedded demo may go without (a fresh key per start).
   LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // The only hosts the SDN list may be fetched from (comma-separated); an IP address listed
+  // here may be a private one (a mirror on the operator's network).
+  SANCTIONS_LIST_HOSTS: listHosts,
   // Bearer token of /metrics for a scraper elsewhere; without it only loopback may read them.
   METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   // The first admin, made at start-up while no admin exists (README "Operator console").
@@ -149,15 +194,22 @@ const envSchema = envVariables
   .superRefine(requireWholeCredentials)
   .superRefine(requireAdminPair)
   .superRefine(requireLinkSecret)
-  .transform((env) => ({
-    ...env,
-    SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
-    LINK_SECRET: env.LINK_SECRET ?? randomBytes(32).toString('base64url'),
-    // Test payments mark orders paid: on by default only in the demo (embedded database and no
-    // public address); a deployment with either turns it on only by saying so.
-    PAYMENTS_SANDBOX:
-      env.PAYMENTS_SANDBOX ?? (env.DATABASE_URL === undefined && env.PUBLIC_URL === undefined),
-  }));
+  .superRefine(refuseDemoInPublic)
+  .transform((env) => {
+    const embeddedDemo = env.DATABASE_URL === undefined && env.PUBLIC_URL === undefined;
+    const HOST = env.HOST ?? (embeddedDemo ? 'localhost' : '0.0.0.0');
+    // Plainly a local demo: the embedded database, no public address, reachable only from
+    // this machine. Anything else gets demo data and test payments only by asking for them.
+    const localDemo = embeddedDemo && isLoopback(HOST);
+    return {
+      ...env,
+      HOST,
+      SEED_DEMO: env.SEED_DEMO ?? localDemo,
+      LINK_SECRET: env.LINK_SECRET ?? randomBytes(32).toString('base64url'),
+      // Test payments mark orders paid.
+      PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? localDemo,
+    };
+  });
 
 export type Config = z.output<typeof envSchema>;
 

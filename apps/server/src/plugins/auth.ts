@@ -21,6 +21,8 @@ export interface SessionUser {
   signedInAt: Date;
   /** When this session last proved a second factor; null if it never did. */
   secondFactorAt: Date | null;
+  /** When the factor it proved then was enrolled (null if it never proved one). */
+  secondFactorEnrolledAt: Date | null;
   /** The password was right; the account's second factor is still to come. */
   awaitingSecondFactor: boolean;
 }

@@ -36,6 +36,13 @@ const security: FastifyPluginAsync = async (app) => {
     strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // An answer for a signed-in person (their orders, identity, staff data) is never kept by a
+  // browser's or a proxy's cache, for the next user of a shared computer to find.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config.call?.access ?? 'public';
+    const personal = access !== 'public' || request.headers.authorization !== undefined;
+    if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, {
     global: false,
     // With REDIS_URL every instance counts in one store; a Redis outage must not turn every

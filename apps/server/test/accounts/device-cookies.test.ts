@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptLimits } from '../../src/modules/accounts/attempt-limits.ts';
-import { demoStaff } from '../../src/modules/admin/admin-seed.ts';
+import { demoStaff } from '../../src/modules/accounts/demo-credentials.ts';
 import { type AccountsClient, accountsClient, testPassword } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { tokenOf, waitForMail } from '../helpers/outbox.ts';
@@ -147,7 +147,7 @@ describe('revoking trusted devices', () => {
     const newPassword = 'another-secret-77';
     const changed = await client.post(
       '/api/user/update-password',
-      { password: newPassword, confirm: newPassword },
+      { password: newPassword, confirm: newPassword, current_password: testPassword },
       { token },
     );
     expect(changed.statusCode).toBe(200);

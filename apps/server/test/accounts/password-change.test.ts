@@ -32,8 +32,8 @@ describe('changing the password', () => {
     const without = await change(token);
     expect(without.statusCode).toBe(422);
     expect(without.json()).toMatchObject({
-      code: 'current_password_required',
-      message: 'Escriba su contraseña actual para cambiarla.',
+      code: 'validation',
+      errors: [{ path: 'current_password', message: 'Campo obligatorio' }],
     });
     const wrong = await change(token, { current_password: 'no-es-esta-1' });
     expect(wrong.json()).toMatchObject({ code: 'current_password_invalid' });
@@ -43,10 +43,36 @@ describe('changing the password', () => {
     expect(mail.text).toContain('Si no fue usted, restablezca su contraseña');
   });
 
-  it("keeps the spec's { password, confirm } working within 5 minutes of signing in", async () => {
+  it('asks for it even right after signing in (issue 39, item 7)', async () => {
+    // Before: within 5 minutes of sign-in, { password, confirm } alone changed the password.
     const token = await client.signedInUser('uma@example.com');
-    tick(4);
-    expect((await change(token)).statusCode).toBe(200);
+    const without = await change(token);
+    expect(without.statusCode).toBe(422);
+    expect((await client.signIn('uma@example.com', newPassword)).statusCode).toBe(401);
+  });
+
+  it('refuses a password among the most common ones, saying why', async () => {
+    const token = await client.signedInUser('xena@example.com');
+    const common = await client.post(
+      '/api/user/update-password',
+      { password: 'password123', confirm: 'password123', current_password: testPassword },
+      { token, language: 'en' },
+    );
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toMatchObject({
+      errors: [
+        {
+          path: 'password',
+          message:
+            'That password is among the most used and leaked ones: an attacker would try it first. Choose another.',
+        },
+      ],
+    });
+    const signUp = await client.signUp('yara@example.com', {
+      password: 'qwerty123',
+      confirm_password: 'qwerty123',
+    });
+    expect(signUp.json()).toMatchObject({ errors: [{ path: 'password' }] });
   });
 
   it('stops guessing the current password after 10 wrong tries', async () => {
@@ -61,11 +87,24 @@ describe('changing the password', () => {
 });
 
 describe('deactivating the account', () => {
-  it('mails the person', async () => {
+  it('asks for the password, not only the address (issue 39, item 7), and mails the person', async () => {
     const token = await client.signedInUser('wanda@example.com');
-    const done = await client.post(
+    // Before: { email } alone deactivated the account.
+    const emailOnly = await client.post(
       '/api/user/deactivate-account',
       { email: 'wanda@example.com' },
+      { token },
+    );
+    expect(emailOnly.statusCode).toBe(422);
+    const wrong = await client.post(
+      '/api/user/deactivate-account',
+      { email: 'wanda@example.com', password: 'no-es-esta-1' },
+      { token },
+    );
+    expect(wrong.json()).toMatchObject({ code: 'current_password_invalid' });
+    const done = await client.post(
+      '/api/user/deactivate-account',
+      { email: 'wanda@example.com', password: testPassword },
       { token },
     );
     expect(done.statusCode).toBe(200);

@@ -52,7 +52,7 @@ describe('profile', () => {
     const other = (await client.signIn('change@example.com')).json<{ token: string }>().token;
     const response = await client.post(
       '/api/user/update-password',
-      { password: newPassword, confirm: newPassword },
+      { password: newPassword, confirm: newPassword, current_password: testPassword },
       { token, language: 'en' },
     );
     expect(response.json()).toEqual({ message: 'Password updated' });
@@ -66,7 +66,7 @@ describe('profile', () => {
     const token = await client.signedInUser('mismatch@example.com');
     const response = await client.post(
       '/api/user/update-password',
-      { password: newPassword, confirm: 'something-else' },
+      { password: newPassword, confirm: 'something-else', current_password: testPassword },
       { token, language: 'en' },
     );
     expect(response.json()).toMatchObject({
@@ -80,7 +80,7 @@ describe('deactivation', () => {
     const token = await client.signedInUser('keep@example.com');
     const response = await client.post(
       '/api/user/deactivate-account',
-      { email: 'other@example.com', origin: 'profile' },
+      { email: 'other@example.com', password: testPassword, origin: 'profile' },
       { token },
     );
     expect(response.statusCode).toBe(422);
@@ -96,7 +96,7 @@ describe('deactivation', () => {
     const other = (await client.signIn('leaving@example.com')).json<{ token: string }>().token;
     const response = await client.post(
       '/api/user/deactivate-account',
-      { email: 'Leaving@Example.com', origin: 'http://localhost/profile' },
+      { email: 'Leaving@Example.com', password: testPassword, origin: 'http://localhost/profile' },
       { token },
     );
     expect(response.json()).toEqual({ message: 'Su cuenta ha sido desactivada' });
@@ -116,7 +116,11 @@ describe('deactivation', () => {
 
   it('sends no reset link to a deactivated account', async () => {
     const token = await client.signedInUser('gone@example.com');
-    await client.post('/api/user/deactivate-account', { email: 'gone@example.com' }, { token });
+    await client.post(
+      '/api/user/deactivate-account',
+      { email: 'gone@example.com', password: testPassword },
+      { token },
+    );
     const response = await client.post('/reset-password', { email: 'gone@example.com' });
     expect(response.statusCode).toBe(200);
     // Only the activation mail: the reset request queued nothing.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSender } from '../../src/modules/accounts/accounts-seed.ts';
+import { demoSender } from '../../src/modules/accounts/demo-credentials.ts';
 import { type AccountsClient, accountsClient } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { median } from '../helpers/median.ts';

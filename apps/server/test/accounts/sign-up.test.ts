@@ -101,7 +101,11 @@ describe('sign-up and activation', () => {
     const session = (await client.signIn('gone-after@example.com')).json<{ token: string }>().token;
     const deactivation = await client.post(
       '/api/user/deactivate-account',
-      { email: 'gone-after@example.com', origin: 'http://localhost/profile' },
+      {
+        email: 'gone-after@example.com',
+        password: testPassword,
+        origin: 'http://localhost/profile',
+      },
       { token: session },
     );
     expect(deactivation.statusCode).toBe(200);

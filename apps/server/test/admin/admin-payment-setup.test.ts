@@ -1,20 +1,25 @@
+import type { MoneyChange } from '@giro/shared/admin/money-change-contracts';
 import type {
   AdminGateway,
   AdminReceivingAccount,
   AdminWallet,
 } from '@giro/shared/admin/operator-accounts-contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/build-test-app.ts';
-import type { AdminCall } from './admin-client.ts';
+import { type AdminCall, signedInAs } from './admin-client.ts';
+import { type AdminSession, approvingAdmin } from './admin-sessions.ts';
 import { auditEntries } from './audit-entries.ts';
 import { seededConsole } from './seeded-console.ts';
 
 let testApp: TestApp;
 let call: AdminCall;
 let token: string;
+let approver: AdminSession;
 
 beforeAll(async () => {
   ({ testApp, call, token } = await seededConsole('admin'));
+  approver = await approvingAdmin(testApp);
 });
 afterAll(() => testApp.close());
 
@@ -39,33 +44,44 @@ const usdtWallet = {
   position: 5,
 };
 
-describe('receiving accounts', () => {
-  it('adds a Zelle account, changes its limit and disables it, auditing each change', async () => {
-    const created = await call('POST', '/api/admin/receiving-accounts', {
-      token,
-      payload: zelleAccount,
-    });
-    expect(created.statusCode).toBe(200);
-    const { id } = created.json<AdminReceivingAccount>();
-    const changed = await call('PUT', `/api/admin/receiving-accounts/${id}`, {
-      token,
-      payload: { ...zelleAccount, daily_limit: '1000', active: false },
-    });
-    expect(changed.json()).toEqual({ ...zelleAccount, id, daily_limit: '1000', active: false });
+/** The proposal answered, approved by the second admin: the change as applied. */
+async function approved(proposed: LightMyRequestResponse): Promise<MoneyChange> {
+  expect(proposed.statusCode, proposed.body).toBe(200);
+  const { id } = proposed.json<MoneyChange>();
+  const done = await call('POST', `/api/admin/money-changes/${id}/approve`, {
+    token: approver.token,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json<MoneyChange>();
+}
 
+describe('receiving accounts', () => {
+  it('adds a Zelle account, changes its limit and disables it, each once approved and audited', async () => {
+    const created = await approved(
+      await call('POST', '/api/admin/receiving-accounts', { token, payload: zelleAccount }),
+    );
+    const id = Number(created.entity_id);
+    const changed = await approved(
+      await call('PUT', `/api/admin/receiving-accounts/${id}`, {
+        token,
+        payload: { ...zelleAccount, daily_limit: '1000', active: false },
+      }),
+    );
+    expect(changed.fields).toEqual([
+      { field: 'daily_limit', before: '2500.5', after: '1000' },
+      { field: 'active', before: 'true', after: 'false' },
+    ]);
     const list = (await call('GET', '/api/admin/receiving-accounts', { token })).json<
       AdminReceivingAccount[]
     >();
-    expect(list.filter((account) => account.method === 'zelle').length).toBeGreaterThan(1);
-    const audit = await auditEntries(call, token, 'receiving_account', String(id));
-    expect(audit.map(({ action, before, after }) => [action, before, after])).toEqual([
-      [
-        'update',
-        expect.objectContaining({ daily_limit: '2500.5', active: true }),
-        expect.objectContaining({ daily_limit: '1000', active: false }),
-      ],
-      ['create', null, expect.objectContaining({ account: 'cobros3@giro.example' })],
-    ]);
+    expect(list.find((account) => account.id === id)).toEqual({
+      ...zelleAccount,
+      id,
+      daily_limit: '1000',
+      active: false,
+    });
+    const audit = await auditEntries(call, token, 'money_change', String(changed.id));
+    expect(audit.map(({ action }) => action)).toEqual(['approve', 'propose']);
   });
 
   it('refuses an unknown currency, a zero limit and an unknown account', async () => {
@@ -89,20 +105,22 @@ describe('receiving accounts', () => {
 });
 
 describe('wallets', () => {
-  it('adds a wallet on a second network, then disables it, auditing both', async () => {
-    const created = await call('POST', '/api/admin/wallets', { token, payload: usdtWallet });
-    expect(created.statusCode).toBe(200);
-    const { id } = created.json<AdminWallet>();
-    const disabled = await call('PUT', `/api/admin/wallets/${id}`, {
-      token,
-      payload: { ...usdtWallet, active: false },
-    });
-    expect(disabled.json()).toEqual({ ...usdtWallet, id, active: false });
-    const audit = await auditEntries(call, token, 'wallet', String(id));
-    expect(audit.map((entry) => entry.action)).toEqual(['update', 'create']);
+  it('adds a wallet on a second network, then disables it', async () => {
+    const created = await approved(
+      await call('POST', '/api/admin/wallets', { token, payload: usdtWallet }),
+    );
+    const id = Number(created.entity_id);
+    await approved(
+      await call('PUT', `/api/admin/wallets/${id}`, {
+        token,
+        payload: { ...usdtWallet, active: false },
+      }),
+    );
+    const list = (await call('GET', '/api/admin/wallets', { token })).json<AdminWallet[]>();
+    expect(list.find((wallet) => wallet.id === id)).toEqual({ ...usdtWallet, id, active: false });
   });
 
-  it('refuses a second wallet for the same currency and network', async () => {
+  it('refuses a second wallet for the same currency and network when proposed', async () => {
     const [first] = (await call('GET', '/api/admin/wallets', { token })).json<AdminWallet[]>();
     if (first === undefined) throw new Error('no demo wallet');
     const { id: _id, ...copy } = first;
@@ -113,18 +131,14 @@ describe('wallets', () => {
 });
 
 describe('gateways', () => {
-  it('switches a method off and the checkout stops offering it at once', async () => {
-    const response = await call('PUT', '/api/admin/gateways/payeer', {
-      token,
-      payload: { enabled: false },
-    });
-    expect(response.json()).toMatchObject({ name: 'payeer', enabled: false });
+  it('switches a method off once approved, and the checkout stops offering it at once', async () => {
+    await approved(
+      await call('PUT', '/api/admin/gateways/payeer', { token, payload: { enabled: false } }),
+    );
     const offered = await testApp.app.inject({ method: 'GET', url: '/get_gateways' });
     expect(offered.json<{ name: string }[]>().map(({ name }) => name)).not.toContain('payeer');
     const listed = (await call('GET', '/api/admin/gateways', { token })).json<AdminGateway[]>();
     expect(listed.find((gateway) => gateway.name === 'payeer')?.enabled).toBe(false);
-    const [entry] = await auditEntries(call, token, 'gateway', 'payeer');
-    expect(entry).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
   });
 
   it('refuses a method that does not exist', async () => {
@@ -133,5 +147,17 @@ describe('gateways', () => {
       payload: { enabled: true },
     });
     expect(response.statusCode).toBe(422);
+  });
+
+  it('leaves where money goes to admins: an operator proposes nothing', async () => {
+    const operator = await signedInAs(testApp, 'operator');
+    for (const [method, url, payload] of [
+      ['PUT', '/api/admin/gateways/payeer', { enabled: true }],
+      ['POST', '/api/admin/wallets', usdtWallet],
+      ['POST', '/api/admin/receiving-accounts', zelleAccount],
+    ] as const) {
+      const refused = await call(method, url, { token: operator, payload });
+      expect(refused.json(), url).toMatchObject({ code: 'forbidden' });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/accounts/accounts-tables.ts';
 import { accountsClient } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
+import { tokenOf, waitForMailWith } from '../helpers/outbox.ts';
 import { enrolTotp } from '../helpers/second-factor.ts';
 import type { AdminCall } from './admin-client.ts';
 import { auditEntries } from './audit-entries.ts';
@@ -21,9 +22,10 @@ const newOperator = {
   first_name: 'Olga',
   last_name: 'Operadora',
   email: 'olga@giro.test',
-  password: 'olga-opera-2024',
   role: 'operator',
 };
+/** The password Olga chooses herself, with the mailed link. */
+const olgaPassword = 'olga-opera-2024';
 
 async function signIn(email: string, password: string) {
   return accountsClient(testApp).signIn(email, password);
@@ -31,7 +33,7 @@ async function signIn(email: string, password: string) {
 
 /** Olga's password, then one of her recovery codes: a console session's token. */
 async function signInWithRecoveryCode(code: string): Promise<string> {
-  const pending = (await signIn(newOperator.email, newOperator.password)).json().token;
+  const pending = (await signIn(newOperator.email, olgaPassword)).json().token;
   const done = await accountsClient(testApp).post(
     '/api/auth/signin/second-factor',
     { method: 'recovery_code', code },
@@ -44,20 +46,56 @@ describe('staff management', () => {
   let olgaId: string;
   let olgaCodes: string[] = [];
 
-  it('creates an operator who signs in through the usual call and reaches the console', async () => {
+  it('invites an operator, who chooses her own password with the mailed link and reaches the console', async () => {
     const created = await call('POST', '/api/admin/staff', {
       token: adminToken,
       payload: newOperator,
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode, created.body).toBe(200);
     olgaId = created.json().id;
     expect(created.json()).toMatchObject({
       email: 'olga@giro.test',
       role: 'operator',
       active: true,
+      invited: true,
     });
+    // Nobody knows a password for the account yet: it opens only through the link.
+    expect((await signIn(newOperator.email, 'olga-opera-2024')).statusCode).toBe(401);
+    const { DATA_DIR } = testApp.config;
+    const invitation = await waitForMailWith(DATA_DIR, newOperator.email, '/admin/invitation');
+    expect(invitation.text).toContain('le invitó a la consola');
+    const admins = await waitForMailWith(DATA_DIR, 'admin@giro.example', 'invitó a olga@giro.test');
+    expect(admins.text).toContain('como operador');
+    const link = tokenOf(invitation);
+    const anonymous = accountsClient(testApp);
+    expect(
+      (await anonymous.post('/api/auth/staff-invitation/check', { token: link })).json(),
+    ).toEqual({
+      valid: true,
+      email: 'olga@giro.test',
+      first_name: 'Olga',
+      role: 'operator',
+    });
+    const common = await anonymous.post('/api/auth/staff-invitation', {
+      token: link,
+      password: 'password1',
+      password_confirmation: 'password1',
+    });
+    expect(common.json()).toMatchObject({ errors: [{ path: 'password' }] });
+    const accepted = await anonymous.post('/api/auth/staff-invitation', {
+      token: link,
+      password: olgaPassword,
+      password_confirmation: olgaPassword,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const again = await anonymous.post('/api/auth/staff-invitation', {
+      token: link,
+      password: olgaPassword,
+      password_confirmation: olgaPassword,
+    });
+    expect(again.json()).toMatchObject({ code: 'token_invalid' });
 
-    const signedIn = await signIn(newOperator.email, newOperator.password);
+    const signedIn = await signIn(newOperator.email, olgaPassword);
     const token = signedIn.json().token;
     // The console opens once the new account has a second factor.
     const before = await call('GET', '/api/admin/me', { token });
@@ -67,10 +105,9 @@ describe('staff management', () => {
     expect(me.json()).toMatchObject({ id: olgaId, role: 'operator', first_name: 'Olga' });
   });
 
-  it('records the new account without its password', async () => {
+  it('records the invitation without any password', async () => {
     const [entry] = await auditEntries(call, adminToken, 'staff', olgaId);
-    expect(entry).toMatchObject({ action: 'create', before: null, after: { role: 'operator' } });
-    expect(JSON.stringify(entry)).not.toContain(newOperator.password);
+    expect(entry).toMatchObject({ action: 'invite', before: null, after: { role: 'operator' } });
     expect(JSON.stringify(entry)).not.toContain('argon2');
   });
 
@@ -94,7 +131,7 @@ describe('staff management', () => {
     });
     expect(disabled.json()).toMatchObject({ active: false });
     expect((await call('GET', '/api/admin/me', { token })).statusCode).toBe(401);
-    const again = await signIn(newOperator.email, newOperator.password);
+    const again = await signIn(newOperator.email, olgaPassword);
     expect(again.json()).toMatchObject({ code: 'account_deactivated' });
   });
 
@@ -106,6 +143,10 @@ describe('staff management', () => {
     expect(enabled.json()).toMatchObject({ role: 'admin', active: true });
     const token = await signInWithRecoveryCode(olgaCodes[1] ?? '');
     expect((await call('GET', '/api/admin/staff', { token })).statusCode).toBe(200);
+    // Every admin hears of a new admin, and of an account enabled again.
+    const { DATA_DIR } = testApp.config;
+    await waitForMailWith(DATA_DIR, 'admin@giro.example', 'hizo administrador a olga@giro.test');
+    await waitForMailWith(DATA_DIR, 'admin@giro.example', 'volvió a activar la cuenta de olga');
     const [entry] = await auditEntries(call, adminToken, 'staff', olgaId);
     expect(entry).toMatchObject({
       before: { role: 'operator', active: false },

@@ -21,7 +21,7 @@ beforeAll(async () => {
   // 150 USD in 30 days: an order of 200 USD needs the sender's identity.
   const settings = { ...defaultComplianceSettings, identity_threshold_usd: '150' };
   const response = await suite.compliance.call('PUT', '/api/admin/compliance/settings', {
-    token: await suite.compliance.operator(),
+    token: await suite.compliance.admin(),
     payload: settings,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -196,19 +196,27 @@ describe('a sender over the 30-day threshold', () => {
 });
 
 describe('the photo of an ID document', () => {
-  it('is read only by staff, each view audited; its sender, another sender and anyone else get 404', async () => {
+  it('follows the staff guard of every console call, each view audited (issue 39, item 5)', async () => {
     const owner = await suite.compliance.orders.newSender();
     const submitted = await submitAs(owner, validIdentitySubmission());
     expect(submitted.statusCode, submitted.body).toBe(200);
     const latest = (await state(owner)).latest;
     if (latest === null) throw new Error('no submission');
-    const url = `/api/identity-documents/${latest.id}`;
-    const staff = await signedInAs(suite.testApp, 'operator');
-    const seen = await suite.testApp.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${staff}` },
-    });
+    const url = `/api/admin/identity-documents/${latest.id}`;
+    const view = (token?: string) =>
+      suite.testApp.app.inject({
+        method: 'GET',
+        url,
+        ...(token && { headers: { authorization: `Bearer ${token}` } }),
+      });
+    // Before: GET /api/identity-documents/:id answered 200 image/png to an operator signed in
+    // with a password only.
+    const passwordOnly = await signedInAs(suite.testApp, 'operator', { enrol: false });
+    const refused = await view(passwordOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'mfa_required' });
+
+    const seen = await view(await signedInAs(suite.testApp, 'operator'));
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
@@ -220,13 +228,8 @@ describe('the photo of an ID document', () => {
 
     const other = await suite.compliance.orders.newSender();
     for (const token of [owner.token, other.token]) {
-      const response = await suite.testApp.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(response.statusCode).toBe(404);
+      expect((await view(token)).statusCode).toBe(403);
     }
-    expect((await suite.testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await view()).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { defaultComplianceSettings } from '@giro/shared/compliance/compliance-settings-contracts';
 import type { SenderLimitBody } from '@giro/shared/compliance/limit-contracts';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const cents = (amount: string, delta: number) => new Big(amount).plus(delta / 10
 async function setLimits(currency: string, limits: Partial<SenderLimitBody>) {
   const payload = { usd_value: '1', per_transfer: null, per_day: null, per_month: null, ...limits };
   const response = await suite.compliance.call('PUT', `/api/admin/compliance/limits/${currency}`, {
-    token: await suite.compliance.operator(),
+    token: await suite.compliance.admin(),
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -165,9 +166,39 @@ describe('the rolling windows of a sender', () => {
 });
 
 describe('the console', () => {
+  it('leaves the limits to admins with a fresh second factor (issue 39, item 4)', async () => {
+    // Before: an operator, the lowest staff role, deleted the limits and set the threshold to 1.
+    const operator = await suite.compliance.operator();
+    for (const [method, url, payload] of [
+      ['DELETE', '/api/admin/compliance/limits/USD', undefined],
+      [
+        'PUT',
+        '/api/admin/compliance/limits/USD',
+        { usd_value: '1', per_transfer: null, per_day: null, per_month: null },
+      ],
+      [
+        'PUT',
+        '/api/admin/compliance/settings',
+        { ...defaultComplianceSettings, screening_threshold: 1 },
+      ],
+    ] as const) {
+      const refused = await suite.compliance.call(method, url, { token: operator, payload });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toMatchObject({ code: 'forbidden' });
+    }
+    const upload = await suite.compliance.call('POST', '/api/admin/compliance/sanctions-lists', {
+      token: operator,
+    });
+    expect(upload.json()).toMatchObject({ code: 'forbidden' });
+    const limits = await suite.compliance.call('GET', '/api/admin/compliance/limits', {
+      token: operator,
+    });
+    expect(limits.statusCode).toBe(200);
+  });
+
   it('refuses limits for a currency that is not a fiat payment currency', async () => {
     const response = await suite.compliance.call('PUT', '/api/admin/compliance/limits/BTC', {
-      token: await suite.compliance.operator(),
+      token: await suite.compliance.admin(),
       payload: { usd_value: '65000', per_transfer: '1', per_day: null, per_month: null },
     });
     expect(response.statusCode).toBe(409);
@@ -176,7 +207,7 @@ describe('the console', () => {
 
   it('lists and removes a currency’s limits', async () => {
     await setLimits('CAD', { usd_value: '0.73', per_transfer: '4000' });
-    const token = await suite.compliance.operator();
+    const token = await suite.compliance.admin();
     const list = await suite.compliance.call('GET', '/api/admin/compliance/limits', { token });
     expect(list.json()).toContainEqual({
       currency: 'CAD',

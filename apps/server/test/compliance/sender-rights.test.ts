@@ -242,7 +242,7 @@ describe('what the sender is told', () => {
         },
       ],
     };
-    const token = await suite.compliance.operator();
+    const token = await suite.compliance.admin();
     expect(
       (
         await suite.compliance.call('PUT', '/api/admin/compliance/settings', {

@@ -77,7 +77,11 @@ export async function knownGoodBodies(
     ],
     // Runs with a fresh sender of its own (a session ender in contract-fuzz.test.ts).
     'post /api/user/update-password': [
-      { password: 'nueva-clave-segura-9', confirm: 'nueva-clave-segura-9' },
+      {
+        password: 'nueva-clave-segura-9',
+        confirm: 'nueva-clave-segura-9',
+        current_password: testPassword,
+      },
     ],
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 
 describe('payment gateway variables', () => {
-  it('turns the sandbox on by default only in the demo: no database URL and no public URL', () => {
+  it('turns the sandbox on by default only in the local demo: no database URL, no public URL, loopback', () => {
     const postgres = {
       DATABASE_URL: 'postgres://giro:secret@db:5432/giro',
       LINK_SECRET: 'x'.repeat(32),
@@ -14,7 +14,9 @@ describe('payment gateway variables', () => {
     expect(loadEnv(published).PAYMENTS_SANDBOX).toBe(false);
     expect(loadEnv({ ...postgres, ...published }).PAYMENTS_SANDBOX).toBe(false);
     expect(loadEnv({ ...postgres, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
-    expect(loadEnv({ ...published, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ HOST: '0.0.0.0' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadEnv({ HOST: '127.0.0.1' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
     expect(loadEnv({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
   });
 

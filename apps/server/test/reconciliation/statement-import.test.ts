@@ -143,6 +143,16 @@ describe('a statement Giro refuses, keeping nothing of it', () => {
     expect(response.json()).toMatchObject({ code: 'statement_unreadable' });
   });
 
+  it('answers 422 naming the depth limit to 200,000 nested tags, not 500 (issue 39, item 7)', async () => {
+    const deep = `<?xml version="1.0"?><Document>${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</Document>`;
+    const response = await console.upload(console.zelle, Buffer.from(deep));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'statement_unreadable',
+      message: expect.stringContaining('más de 64 niveles'),
+    });
+  });
+
   it('refuses a bank statement of another account', async () => {
     const other = camtStatement('DE02100100109307118603', 'EUR', [
       { day: '2024-05-02', amount: '10.00', id: 'X1' },

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { proofMaxBytes } from '@giro/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxProofPixels } from '../../src/modules/transfers/proof-file.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { plainPdf, realJpeg, realPng } from '../helpers/proof-files.ts';
 import type { Sender } from '../orders/orders-client.ts';
@@ -25,8 +26,16 @@ const filePart = (content: Buffer, name = 'file', fileName = 'proof.png'): FormP
   content,
   file: { name: fileName, contentType: 'application/octet-stream' },
 });
-const upload = (file: Buffer, language = 'es') =>
-  client.uploadForm(sender, reference, [filePart(file)], language);
+// A sender may upload 10 images per 10 minutes: a new sender and order before that runs out.
+let uploads = 0;
+async function upload(file: Buffer, language = 'es') {
+  uploads += 1;
+  if (uploads % 9 === 0) {
+    sender = await client.orders.newSender();
+    reference = await client.zelleOrder(sender);
+  }
+  return client.uploadForm(sender, reference, [filePart(file)], language);
+}
 const served = async () => (await client.get(sender, `/api/orders/${reference}/proof`)).rawPayload;
 
 /** A PDF whose one object stream (compressed, as PDF 1.5 writes them) holds `dictionary`. */
@@ -39,6 +48,17 @@ const pdfWithObjectStream = (dictionary: string) => {
     Buffer.from('\nendstream\nendobj\n%%EOF\n'),
   ]);
 };
+
+/** A PDF whose object stream holds an /OpenAction, encoded through `filter`. */
+function pdfWithEncodedStream(filter: string, encode: (text: Buffer) => Buffer) {
+  const stream = encode(Buffer.from('1 0 << /Type /Catalog /OpenAction 2 0 R >>'));
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n2 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter ${filter} >>\n`),
+    Buffer.from('stream\n'),
+    stream,
+    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+  ]);
+}
 
 describe('a payment proof is stored only as a real image or an inert PDF', () => {
   it('keeps only the pixels of an image: what follows a PNG is not stored', async () => {
@@ -95,6 +115,18 @@ describe('a payment proof is stored only as a real image or an inert PDF', () =>
     expect((await upload(huge)).json()).toMatchObject({ code: 'proof_type' });
   });
 
+  it('refuses a picture over 25 megapixels (6000 × 6000) from its header (issue 39, item 6)', async () => {
+    // Before: a 6300 × 6300 JPEG of 0.8 MB was decoded and re-encoded, 1.3–1.8 s of CPU each.
+    const big = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    expect(big.length).toBeLessThan(proofMaxBytes);
+    expect(6000 * 6000).toBeGreaterThan(maxProofPixels);
+    expect((await upload(big)).json()).toMatchObject({ code: 'proof_type' });
+  });
+
   it.each([
     ['/OpenAction', Buffer.from('%PDF-1.4\n1 0 obj\n<< /OpenAction 2 0 R >>\nendobj\n%%EOF\n')],
     [
@@ -103,6 +135,17 @@ describe('a payment proof is stored only as a real image or an inert PDF', () =>
     ],
     ['an escaped name', Buffer.from('%PDF-1.4\n1 0 obj\n<< /S /J#61vaScript >>\nendobj\n')],
     ['script in a compressed object stream', pdfWithObjectStream('<< /S /JavaScript /JS (x) >>')],
+    // Before: an /OpenAction in an ASCIIHex-encoded object stream passed (issue 39, item 7).
+    [
+      'an /OpenAction in an ASCIIHex-encoded object stream',
+      pdfWithEncodedStream('/ASCIIHexDecode', (text) => Buffer.from(`${text.toString('hex')}>`)),
+    ],
+    [
+      'an /OpenAction in an ASCIIHex and Flate object stream',
+      pdfWithEncodedStream('[/AHx /Fl]', (text) =>
+        Buffer.from(`${deflateSync(text).toString('hex')}>`),
+      ),
+    ],
     [
       'a launch action in an object stream',
       pdfWithObjectStream('<< /AA << /O << /S /Launch >> >> >>'),
@@ -154,5 +197,20 @@ describe('the proof form', () => {
       code: 'proof_too_large',
       message: 'El archivo supera el máximo de 5 MB. Envíe una captura de pantalla más pequeña.',
     });
+  });
+});
+
+describe('uploads per sender (issue 39, item 6)', () => {
+  it('takes 10 images per 10 minutes from one sender, then answers 429', async () => {
+    // Before: no limit, at 1.3–1.8 s of CPU per proof.
+    const uploader = await client.orders.newSender();
+    const order = await client.zelleOrder(uploader);
+    for (let count = 0; count < 10; count += 1) {
+      const response = await client.uploadForm(uploader, order, [filePart(realPng)]);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const limited = await client.uploadForm(uploader, order, [filePart(realPng)]);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
   });
 });

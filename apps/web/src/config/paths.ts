@@ -53,6 +53,9 @@ export const paths = {
   adminCompliance: { name: 'admin-compliance', path: '/admin/compliance' },
   adminSecurity: { name: 'admin-security', path: '/admin/security' },
   adminReconciliation: { name: 'admin-reconciliation', path: '/admin/reconciliation' },
+  // Pages of mailed links, open without a session.
+  adminInvitation: { name: 'admin-invitation', path: '/admin/invitation' },
+  adminCancelChange: { name: 'admin-cancel-change', path: '/admin/cancel-change' },
 } as const;
 
 type RoutePath = (typeof paths)[keyof typeof paths]['path'];

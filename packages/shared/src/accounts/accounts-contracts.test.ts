@@ -78,7 +78,11 @@ describe('other account bodies', () => {
   });
 
   it.each([
-    [updatePasswordBodySchema, { password: 'cuba-libre-42', confirm: 'cuba-libre-43' }, 'confirm'],
+    [
+      updatePasswordBodySchema,
+      { password: 'cuba-libre-42', confirm: 'cuba-libre-43', current_password: 'vieja-clave-1' },
+      'confirm',
+    ],
     [
       changePasswordBodySchema,
       {
@@ -93,9 +97,11 @@ describe('other account bodies', () => {
     expect(issues(schema, body)).toEqual({ [field]: 'validation.confirmed' });
   });
 
-  it('accepts a deactivation without origin', () => {
-    expect(deactivateAccountBodySchema.parse({ email: 'ana@example.com' })).toEqual({
-      email: 'ana@example.com',
+  it('accepts a deactivation without origin, and asks for the password', () => {
+    const body = { email: 'ana@example.com', password: 'mi-clave-9' };
+    expect(deactivateAccountBodySchema.parse(body)).toEqual(body);
+    expect(issues(deactivateAccountBodySchema, { email: 'ana@example.com' })).toEqual({
+      password: 'validation.required',
     });
   });
 });

@@ -21,17 +21,16 @@ export const updateNameResponseSchema = messageResponseSchema;
 
 /**
  * POST /api/user/update-password. Signs out the account's other sessions and mails the person.
- * `current_password` is Giro's addition to the spec's `{ password, confirm }`: when sent it must
- * be right (422 `current_password_invalid`, counted like a failed sign-in); a client that does
- * not send it may change the password only within 5 minutes of signing in (else 422
- * `current_password_required`), so a token left behind cannot take over the account.
+ * `current_password` is Giro's addition to the spec's `{ password, confirm }`, always asked: it
+ * must be right (422 `current_password_invalid`, counted like a failed sign-in), so a token left
+ * behind, however fresh, cannot take over the account.
  */
 export const updatePasswordBodySchema = confirmedPassword(
   z.object(
     {
       password: newPasswordSchema,
       confirm: passwordConfirmationInput,
-      current_password: passwordInput.optional(),
+      current_password: passwordInput,
     },
     { error: requiredOrInvalid },
   ),
@@ -43,11 +42,13 @@ export const updatePasswordResponseSchema = messageResponseSchema;
 
 /**
  * POST /api/user/deactivate-account. `email` must be the signed-in account's (else 422
- * `email_mismatch`). `origin` (the page it was sent from) is accepted and ignored. Revokes every
- * session; the account's orders are kept.
+ * `email_mismatch`) and `password` its password (Giro's addition: 422
+ * `current_password_invalid`, counted like a failed sign-in), so a token left behind cannot
+ * close the account. `origin` (the page it was sent from) is accepted and ignored. Revokes
+ * every session; the account's orders are kept.
  */
 export const deactivateAccountBodySchema = z.object(
-  { email: requiredEmail, origin: optionalText.nullish() },
+  { email: requiredEmail, password: passwordInput, origin: optionalText.nullish() },
   { error: requiredOrInvalid },
 );
 export const deactivateAccountResponseSchema = messageResponseSchema;

@@ -92,6 +92,7 @@ export const consoleCalls = defineCalls(
         "Applies at once to every staff session, on every instance. Senders' sessions are not affected.",
       tags: ['admin: security'],
       access: 'admin',
+      stepUp: true,
       body: sessionPolicySchema,
       response: sessionPolicySchema,
     },

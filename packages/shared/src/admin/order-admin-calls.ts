@@ -10,11 +10,26 @@ import {
   adminOrderSummaryListSchema,
   adminOrdersQuerySchema,
   orderActionBodySchema,
+  orderFileLinkBodySchema,
+  orderFileLinkSchema,
+  orderFileTokenParamsSchema,
   orderReferenceParamsSchema,
 } from './order-admin-contracts.ts';
 import { orderExpirySettingsSchema } from './order-expiry-contracts.ts';
 
 const params = orderReferenceParamsSchema;
+
+/** A one-minute link to an order's file, made by `POST …/file-link` (no session needed). */
+export const orderFileCalls = defineCalls(
+  { tags: ['admin: orders'] },
+  {
+    'GET /api/order-files/:token': {
+      summary: "An order's payment proof or delivery photo, as an attachment (400 token_invalid)",
+      params: orderFileTokenParamsSchema,
+      file: proofMediaTypes,
+    },
+  },
+);
 
 /** The orders queue, an order's proofs and actions, the accounting export and order expiry. */
 export const orderAdminCalls = defineCalls(
@@ -34,6 +49,14 @@ export const orderAdminCalls = defineCalls(
       summary: "The sender's payment proof (an image or PDF)",
       params,
       file: proofMediaTypes,
+    },
+    'POST /api/admin/orders/:reference/file-link': {
+      summary: 'A link of one minute to download the payment proof or the delivery photo',
+      description:
+        'The console opens the file at this address (an attachment under a sandbox policy), never as a page of its own origin.',
+      params,
+      body: orderFileLinkBodySchema,
+      response: orderFileLinkSchema,
     },
     'POST /api/admin/orders/:reference/actions': {
       summary: 'Move an order along a legal transition, with a note (mails the sender)',

@@ -152,5 +152,18 @@ export const orderActionBodySchema = z.object({
 });
 export type OrderActionBody = z.output<typeof orderActionBodySchema>;
 
+/** POST /api/admin/orders/:reference/file-link: which of the order's files. */
+export const orderFileLinkBodySchema = z.object({
+  kind: z.enum(['proof', 'delivery-proof'], { error: 'validation.invalid' }),
+});
+export type OrderFileKind = z.infer<typeof orderFileLinkBodySchema>['kind'];
+
+/** The address (path) that serves the file for one minute, without the staff session. */
+export const orderFileLinkSchema = z.object({ url: z.string() });
+
+export const orderFileTokenParamsSchema = z.object({
+  token: z.string().min(1).max(300),
+});
+
 /** GET /api/admin/orders */
 export const adminOrderSummaryListSchema = z.array(adminOrderSummarySchema);

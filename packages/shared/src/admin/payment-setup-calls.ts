@@ -1,11 +1,9 @@
 import { defineCalls } from '../api-call.ts';
+import { moneyChangeSchema } from './money-change-contracts.ts';
 import {
   adminGatewayListSchema,
-  adminGatewaySchema,
   adminReceivingAccountListSchema,
-  adminReceivingAccountSchema,
   adminWalletListSchema,
-  adminWalletSchema,
   gatewayBodySchema,
   gatewayParamsSchema,
   numericIdParamsSchema,
@@ -14,10 +12,17 @@ import {
 } from './operator-accounts-contracts.ts';
 
 /**
- * Where customers' money goes (a receiving account, a wallet's address): changed by admins only,
- * with a second factor proven in the last 5 minutes, and every admin is mailed the change.
+ * Where customers' money goes (a receiving account, a wallet's address, a checkout method):
+ * proposed by admins only, with a second factor proven in the last 5 minutes; the answer is the
+ * proposal, which takes effect once another admin approves it (or after the cool-off when there
+ * is no other admin). 409 `money_change_pending` while the same thing has a change pending.
  */
-const moneyRouting = { access: 'admin', stepUp: true } as const;
+const moneyRouting = {
+  access: 'admin',
+  stepUp: true,
+  response: moneyChangeSchema,
+  errors: [409],
+} as const;
 
 /** Zelle, PayPal and bank-transfer accounts, several per method, each with a daily limit. */
 export const receivingAccountAdminCalls = defineCalls(
@@ -29,16 +34,14 @@ export const receivingAccountAdminCalls = defineCalls(
     },
     'POST /api/admin/receiving-accounts': {
       ...moneyRouting,
-      summary: 'Add a receiving account',
+      summary: 'Propose a new receiving account',
       body: receivingAccountBodySchema,
-      response: adminReceivingAccountSchema,
     },
     'PUT /api/admin/receiving-accounts/:id': {
       ...moneyRouting,
-      summary: 'Change a receiving account, or disable it',
+      summary: 'Propose a change of a receiving account, or disabling it',
       params: numericIdParamsSchema,
       body: receivingAccountBodySchema,
-      response: adminReceivingAccountSchema,
     },
   },
 );
@@ -50,16 +53,14 @@ export const walletAdminCalls = defineCalls(
     'GET /api/admin/wallets': { summary: 'Wallets', response: adminWalletListSchema },
     'POST /api/admin/wallets': {
       ...moneyRouting,
-      summary: 'Add a wallet',
+      summary: 'Propose a new wallet',
       body: walletBodySchema,
-      response: adminWalletSchema,
     },
     'PUT /api/admin/wallets/:id': {
       ...moneyRouting,
-      summary: 'Change a wallet, or disable it',
+      summary: 'Propose a change of a wallet, or disabling it',
       params: numericIdParamsSchema,
       body: walletBodySchema,
-      response: adminWalletSchema,
     },
   },
 );
@@ -73,10 +74,10 @@ export const gatewayAdminCalls = defineCalls(
       response: adminGatewayListSchema,
     },
     'PUT /api/admin/gateways/:name': {
-      summary: 'Offer a payment method at checkout, or stop offering it',
+      ...moneyRouting,
+      summary: 'Propose offering a payment method at checkout, or no longer offering it',
       params: gatewayParamsSchema,
       body: gatewayBodySchema,
-      response: adminGatewaySchema,
     },
   },
 );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../accounts/password-policy.ts';
 import { requiredEmail, requiredText } from '../contact-info/text-fields.ts';
 import { requiredOrInvalid } from '../pricing/required-or-invalid.ts';
 import { staffRoleSchema } from './staff-roles.ts';
@@ -19,17 +18,21 @@ export const staffMemberSchema = staffMeSchema.extend({
   active: z.boolean(),
   /** Whether the account has a passkey or an authenticator app (the console needs one). */
   second_factor: z.boolean(),
+  /** Invited and not yet in: the mailed link has not been used to choose a password. */
+  invited: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** POST /api/admin/staff (admins only): a new operator or admin, active at once. */
+/**
+ * POST /api/admin/staff (admins, step-up): invites a new operator or admin. Nobody chooses
+ * their password for them: they are mailed a single-use link to choose it, then enrol a factor.
+ */
 export const createStaffBodySchema = z.object(
   {
     first_name: requiredText,
     last_name: requiredText,
     email: requiredEmail,
-    password: newPasswordSchema,
     role: staffRoleSchema,
   },
   { error: requiredOrInvalid },
@@ -52,3 +55,15 @@ export const staffParamsSchema = z.object({
 
 /** GET /api/admin/staff */
 export const staffMemberListSchema = z.array(staffMemberSchema);
+
+/** POST /api/auth/staff-invitation/check: always 200; a used or expired link is not valid. */
+export const checkStaffInvitationResponseSchema = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    email: z.string(),
+    first_name: z.string(),
+    role: staffRoleSchema,
+  }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type CheckStaffInvitationResponse = z.infer<typeof checkStaffInvitationResponseSchema>;

@@ -44,6 +44,7 @@ import {
   refundReferenceParamsSchema,
 } from './refund-claim-admin-contracts.ts';
 import {
+  sanctionsImportQuerySchema,
   sanctionsImportResultSchema,
   sanctionsListVersionsSchema,
 } from './sanctions-admin-contracts.ts';
@@ -90,30 +91,30 @@ export const complianceSenderCalls = {
       },
     },
   ),
-  ...defineCalls(
-    { tags: ['admin: compliance'] },
-    {
-      // Staff only, yet no staff guard: anyone else, signed in or not, gets the same 404 as for
-      // a photo that does not exist, so the address tells nothing.
-      'GET /api/identity-documents/:id': {
-        summary: 'The photo of an ID document (staff only; each view audited)',
-        description: 'Answers 404 to anyone but staff (operator or admin), the sender included.',
-        params: identityIdParamsSchema,
-        file: identityImageMediaTypes,
-      },
-    },
-  ),
 };
+
+/**
+ * What screening and the limits rest on (the list, the threshold, the limits, the identity
+ * threshold, the regulators): admins only, with a second factor proven in the last 5 minutes.
+ * Operators keep deciding holds, identities, refunds and claims.
+ */
+const complianceControl = { access: 'admin', stepUp: true } as const;
 
 /** The console's Compliance screen. */
 export const complianceAdminCalls = defineCalls(
   { access: 'operator', tags: ['admin: compliance'] },
   {
+    'GET /api/admin/identity-documents/:id': {
+      summary: 'The photo of an ID document (each view audited)',
+      params: identityIdParamsSchema,
+      file: identityImageMediaTypes,
+    },
     'GET /api/admin/compliance/settings': {
       summary: 'Screening threshold, SDN list URL, identity threshold, regulators, signals',
       response: complianceSettingsSchema,
     },
     'PUT /api/admin/compliance/settings': {
+      ...complianceControl,
       summary: 'Change the compliance settings (audited)',
       body: complianceSettingsBodySchema,
       response: complianceSettingsSchema,
@@ -123,14 +124,23 @@ export const complianceAdminCalls = defineCalls(
       response: sanctionsListVersionsSchema,
     },
     'POST /api/admin/compliance/sanctions-lists': {
+      ...complianceControl,
       summary: "Import Treasury's sdn.csv (or a gzip of it); open orders are screened again",
+      description:
+        'A list with under half the entries of the one in force answers 409 `sanctions_list_smaller` unless `confirm_smaller=true` is sent.',
+      query: sanctionsImportQuerySchema,
       upload: complianceUploadField,
       response: sanctionsImportResultSchema,
+      errors: [409],
     },
     'POST /api/admin/compliance/sanctions-lists/fetch': {
+      ...complianceControl,
       summary: "Download the list from the settings' URL now and import it if it changed",
+      description:
+        'Only from the hosts `SANCTIONS_LIST_HOSTS` allows, never from a loopback, private, link-local or metadata address (checked after DNS and after each redirect); 502 `sanctions_fetch_failed` says no more than that the list could not be fetched. 409 `sanctions_list_smaller` as for an upload.',
+      query: sanctionsImportQuerySchema,
       response: sanctionsImportResultSchema,
-      errors: [502],
+      errors: [409, 502],
     },
     'GET /api/admin/compliance/holds': {
       summary: 'Open compliance holds with their orders, oldest first',
@@ -149,6 +159,7 @@ export const complianceAdminCalls = defineCalls(
       response: senderLimitListSchema,
     },
     'PUT /api/admin/compliance/limits/:currency': {
+      ...complianceControl,
       summary: "Set a currency's limits and USD value (audited; the next quote uses them)",
       params: limitCurrencyParamsSchema,
       body: senderLimitBodySchema,
@@ -156,6 +167,7 @@ export const complianceAdminCalls = defineCalls(
       errors: [409],
     },
     'DELETE /api/admin/compliance/limits/:currency': {
+      ...complianceControl,
       summary: "Remove a currency's limits (audited)",
       params: limitCurrencyParamsSchema,
       noContent: 'Removed',

@@ -21,3 +21,11 @@ export const sanctionsImportResultSchema = z.object({
   unchanged: z.boolean(),
 });
 export type SanctionsImportResult = z.infer<typeof sanctionsImportResultSchema>;
+
+/**
+ * An import whose list has under half the entries of the one in force (a cut or forged file
+ * would switch screening off) is refused unless the admin confirms it was meant.
+ */
+export const sanctionsImportQuerySchema = z.object({
+  confirm_smaller: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+});

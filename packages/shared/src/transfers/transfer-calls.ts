@@ -40,7 +40,7 @@ export const transferCalls = defineCalls(
       params,
       upload: proofUploadField,
       response: uploadProofResponseSchema,
-      errors: [409],
+      errors: [409, 429],
     },
     'GET /api/orders/:reference/proof': { params, file: proofMediaTypes },
     'GET /api/orders/:reference/delivery-proof': { params, file: deliveryProofMediaTypes },

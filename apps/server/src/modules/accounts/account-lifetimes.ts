@@ -15,6 +15,8 @@ export const accountLifetimes = {
   resetHours: 1,
   /** An agent's invitation to set a password: a week, as the operator may invite ahead. */
   invitationHours: 7 * 24,
+  /** A staff member's invitation: three days, as it opens the console. */
+  staffInvitationHours: 3 * 24,
 } as const;
 
 export function hoursFrom(now: Date, hours: number): Date {

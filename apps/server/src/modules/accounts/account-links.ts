@@ -8,11 +8,12 @@ const pages: Record<AccountTokenPurpose, { path: string; hours: number }> = {
   activation: { path: '/user-activation', hours: accountLifetimes.activationHours },
   reset: { path: '/reset-password', hours: accountLifetimes.resetHours },
   invitation: { path: '/agent-invitation', hours: accountLifetimes.invitationHours },
+  staff_invitation: { path: '/admin/invitation', hours: accountLifetimes.staffInvitationHours },
 };
 
 /**
  * Issues single-use emailed links: `<origin>/user-activation?token=…`, `/reset-password?token=…`,
- * `/agent-invitation?token=…`.
+ * `/agent-invitation?token=…`, `/admin/invitation?token=…`.
  * `tx` is the transaction that also enqueues the mail carrying the link.
  */
 export function createAccountLinks(now: () => Date) {

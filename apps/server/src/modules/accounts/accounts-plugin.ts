@@ -34,7 +34,14 @@ const accounts: FastifyPluginAsync = async (app) => {
   const proofs = createSecondFactorProofs(app.db, app.now);
   // The auth plugin resolves bearer tokens with the same service that issues them, so both
   // share one definition of a live session.
-  const sessions = createSessionService(deps, proofs);
+  const sessions = createSessionService(deps, proofs, {
+    acceptsDemoPasswords: app.config.SEED_DEMO,
+    demoRefused: (email) =>
+      app.log.warn(
+        { email },
+        'sign-in refused: a demo account with its published demo password, on an instance that is not a demo (SEED_DEMO is off); give the account a new password or remove it',
+      ),
+  });
   await app.register(authPlugin, { sessions });
   const options: AccountsRoutesOptions = {
     sessions,

@@ -70,6 +70,11 @@ export const sessions = pgTable(
     awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
     /** When this session last proved a second factor (sign-in, enrolment, step-up). */
     secondFactorAt: timestamptz('second_factor_at'),
+    /**
+     * When the factor it proved then was enrolled: a factor younger than a day may be an
+     * intruder's, so it does not approve changes of where money goes.
+     */
+    secondFactorEnrolledAt: timestamptz('second_factor_enrolled_at'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -85,7 +90,9 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'reset', 'invitation'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['activation', 'reset', 'invitation', 'staff_invitation'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -93,7 +100,10 @@ export const accountTokens = pgTable(
   },
   (table) => [
     index('account_tokens_user_id_idx').on(table.userId),
-    check('account_tokens_purpose', sql`${table.purpose} in ('activation', 'reset', 'invitation')`),
+    check(
+      'account_tokens_purpose',
+      sql`${table.purpose} in ('activation', 'reset', 'invitation', 'staff_invitation')`,
+    ),
   ],
 );
 

@@ -7,6 +7,7 @@ import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { answerSignIn } from './answer-sign-in.ts';
 import { attemptLimits, limitAttempts, signInPerIp } from './attempt-limits.ts';
+import { requireUncommonPassword } from './common-passwords.ts';
 import { signInContext } from './sign-in-context.ts';
 
 /** Spec §7 /api/auth/* calls, plus the activation call of /user-activation. */
@@ -17,6 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (a
     ...limitAttempts(app, 'sign_up', attemptLimits.signUp),
     handler: async (request) => {
       const { language } = request;
+      requireUncommonPassword(request.body.password, language);
       const origin = await mailLinkOrigin(app);
       await registration.signUp(request.body, { origin, language });
       return { message: accountMessage(language, 'sign_up') };

@@ -5,6 +5,7 @@ import { mailLinkOrigin } from '../mail/public-origin.ts';
 import { accountMessage } from './accounts-messages.ts';
 import type { AccountsRoutesOptions } from './accounts-route-options.ts';
 import { attemptLimits, limitAttempts } from './attempt-limits.ts';
+import { requireUncommonPassword } from './common-passwords.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 
 /** Spec §7 forgotten-password calls (paths without /api, as the spec lists them). */
@@ -26,6 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> =
 
   route(app, 'POST /change-password', {
     handler: async (request, reply) => {
+      requireUncommonPassword(request.body.password, request.language);
       const device = await passwordReset.changePassword(request.body);
       // The browser that proved the mailbox is trusted, even while guesses lock out others.
       setDeviceCookie(reply, device, isHttps(app.config));

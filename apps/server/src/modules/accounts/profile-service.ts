@@ -1,7 +1,6 @@
 import type { UpdateNameBody, UpdatePasswordBody } from '@giro/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { isRecent } from '../../plugins/step-up.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { attemptLimits } from './attempt-limits.ts';
 import { type DeviceCookie, deviceCookie, newDeviceKey } from './device-cookie.ts';
@@ -16,15 +15,8 @@ export function createProfileService({ db, mail, now }: Pick<AccountsDeps, 'db' 
   const users = createUserRepository(db);
   const throttle = createSignInThrottle(db, now);
 
-  /**
-   * The current password when sent (wrong ones count like failed sign-ins); without it, only a
-   * sign-in of the last 5 minutes may change the password (the spec's clients send none).
-   */
-  async function requireCurrentPassword(user: SessionUser, currentPassword: string | undefined) {
-    if (currentPassword === undefined) {
-      if (!isRecent(user.signedInAt, now())) throw new AppError(422, 'current_password_required');
-      return;
-    }
+  /** The account's password, asked again; wrong ones count like failed sign-ins. */
+  async function requireCurrentPassword(user: SessionUser, currentPassword: string) {
     const key = signInKeys.currentPassword(user.id);
     await throttle.attempt(key, attemptLimits.currentPassword);
     const account = await users.findById(user.id);
@@ -62,10 +54,11 @@ export function createProfileService({ db, mail, now }: Pick<AccountsDeps, 'db' 
     },
 
     /** The account can no longer sign in and every session ends; its orders stay. */
-    async deactivate(user: SessionUser, email: string): Promise<void> {
+    async deactivate(user: SessionUser, email: string, password: string): Promise<void> {
       if (email.toLowerCase() !== user.email.toLowerCase()) {
         throw new AppError(422, 'email_mismatch');
       }
+      await requireCurrentPassword(user, password);
       const at = now();
       await db.transaction(async (tx) => {
         await createUserRepository(tx).update(user.id, { deactivatedAt: at, deviceKey: null });

@@ -21,6 +21,7 @@ export interface NewSession {
   ip: string;
   awaitingSecondFactor?: boolean;
   secondFactorAt?: Date | null;
+  secondFactorEnrolledAt?: Date | null;
 }
 
 /** Not revoked, not expired, of an active account, and within the staff limits. */
@@ -50,6 +51,7 @@ export function createSessionRepository(db: Database) {
           ip: sessions.ip,
           signedInAt: sessions.createdAt,
           secondFactorAt: sessions.secondFactorAt,
+          secondFactorEnrolledAt: sessions.secondFactorEnrolledAt,
           awaitingSecondFactor: sessions.awaitingSecondFactor,
           id: users.id,
           firstName: users.firstName,
@@ -88,9 +90,9 @@ export function createSessionRepository(db: Database) {
     /** The password step's session becomes a full one under a new token; false if it is gone. */
     async completeSecondFactor(
       sessionId: string,
-      change: { tokenHash: string; now: Date; expiresAt: Date },
+      change: { tokenHash: string; now: Date; expiresAt: Date; enrolledAt: Date },
     ): Promise<boolean> {
-      const { tokenHash, now, expiresAt } = change;
+      const { tokenHash, now, expiresAt, enrolledAt } = change;
       const rows = await db
         .update(sessions)
         .set({
@@ -98,6 +100,7 @@ export function createSessionRepository(db: Database) {
           expiresAt,
           awaitingSecondFactor: false,
           secondFactorAt: now,
+          secondFactorEnrolledAt: enrolledAt,
           lastUsedAt: now,
         })
         .where(
@@ -111,9 +114,12 @@ export function createSessionRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The session proved a second factor now (enrolment, step-up). */
-    async markSecondFactor(sessionId: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, sessionId));
+    /** The session proved a second factor now (enrolment, step-up), one enrolled at `enrolledAt`. */
+    async markSecondFactor(sessionId: string, now: Date, enrolledAt: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ secondFactorAt: now, secondFactorEnrolledAt: enrolledAt })
+        .where(eq(sessions.id, sessionId));
     },
 
     async revoke(sessionId: string, now: Date): Promise<void> {

@@ -11,6 +11,7 @@ import type { SessionResolver, SessionUser } from '../../plugins/auth.ts';
 import { accountLifetimes, sessionExpiry } from './account-lifetimes.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { attemptLimits } from './attempt-limits.ts';
+import { isDemoCredential } from './demo-credentials.ts';
 import { type DeviceCookie, deviceCookie, newDeviceKey, trustedDevice } from './device-cookie.ts';
 import { verifyNoPassword, verifyPassword } from './password-hasher.ts';
 import { isStaff, readFactorState, secondFactorMethods } from './second-factor/factor-state.ts';
@@ -68,9 +69,19 @@ export interface SessionService extends SessionResolver {
   signOut(user: SessionUser | null): Promise<void>;
 }
 
+/**
+ * Outside a demo, the README's demo accounts with their published passwords are refused as a
+ * wrong password would be; `demoRefused` hears of each (the log says why).
+ */
+export interface DemoCredentialPolicy {
+  acceptsDemoPasswords: boolean;
+  demoRefused(email: string): void;
+}
+
 export function createSessionService(
   { db, mail, now }: Pick<AccountsDeps, 'db' | 'mail' | 'now'>,
   proofs: SecondFactorProofs,
+  demo: DemoCredentialPolicy,
 ): SessionService {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
@@ -159,6 +170,10 @@ export function createSessionService(
         ? await verifyPassword(user.passwordHash, password)
         : await verifyNoPassword(password);
       if (user === undefined || !valid) throw new AppError(401, 'invalid_credentials');
+      if (!demo.acceptsDemoPasswords && isDemoCredential(user.email, password)) {
+        demo.demoRefused(user.email);
+        throw new AppError(401, 'invalid_credentials');
+      }
       await throttle.forgive(key);
       // Only now, with the password proven, may the answer say more about the account.
       if (user.deactivatedAt !== null) throw new AppError(403, 'account_deactivated');
@@ -179,7 +194,7 @@ export function createSessionService(
       if (user === undefined) throw new AppError(401, 'unauthorized');
       const { device, key, limit } = throttleKey(user.email, user, context.cookies);
       await throttle.attempt(key, limit);
-      await proofs.check(user.id, proof, context.rp, 'second_factor');
+      const { enrolledAt } = await proofs.check(user.id, proof, context.rp, 'second_factor');
       await throttle.forgive(key);
 
       // A new token for the full session: the half-signed-in one is never worth more than that.
@@ -192,6 +207,7 @@ export function createSessionService(
             tokenHash: hash,
             now: at,
             expiresAt: sessionExpiry(user.role, at),
+            enrolledAt,
           },
         );
         if (!completed) throw new AppError(401, 'unauthorized');

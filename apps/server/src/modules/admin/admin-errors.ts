@@ -15,6 +15,10 @@ type AdminConflict = Extract<
   | 'agent_email_other_agent'
   | 'agent_email_deactivated'
   | 'nothing_to_settle'
+  | 'money_change_pending'
+  | 'money_change_own'
+  | 'money_change_decided'
+  | 'money_change_factor_recent'
 >;
 
 /** 409 for a console change that clashes with what exists; the console shows the message. */

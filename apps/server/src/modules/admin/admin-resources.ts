@@ -6,6 +6,7 @@ import { claimsAdminRoutes } from './compliance/claims-admin-routes.ts';
 import { complianceSettingsAdminRoutes } from './compliance/compliance-settings-admin-routes.ts';
 import { holdsAdminRoutes } from './compliance/holds-admin-routes.ts';
 import { identityAdminRoutes } from './compliance/identity-admin-routes.ts';
+import { identityImageRoutes } from './compliance/identity-image-routes.ts';
 import { limitsAdminRoutes } from './compliance/limits-admin-routes.ts';
 import { refundsAdminRoutes } from './compliance/refunds-admin-routes.ts';
 import { sanctionsAdminRoutes } from './compliance/sanctions-admin-routes.ts';
@@ -14,8 +15,10 @@ import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
 import { jobsAdminRoutes } from './jobs/jobs-admin-routes.ts';
 import { meRoutes } from './me-routes.ts';
+import { moneyChangeAdminRoutes } from './money-changes/money-change-routes.ts';
 import { deliveryProofAdminRoutes } from './orders/delivery-proof-admin-routes.ts';
 import { orderExpiryAdminRoutes } from './orders/order-expiry-admin-routes.ts';
+import { orderFileLinkAdminRoutes } from './orders/order-file-links.ts';
 import { ordersAdminRoutes } from './orders/orders-admin-routes.ts';
 import { ordersExportRoutes } from './orders/orders-export-routes.ts';
 import { gatewaysAdminRoutes } from './payment-setup/gateways-admin-routes.ts';
@@ -43,10 +46,12 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   ordersAdminRoutes,
   ordersExportRoutes,
   deliveryProofAdminRoutes,
+  orderFileLinkAdminRoutes,
   orderExpiryAdminRoutes,
   receivingAccountsAdminRoutes,
   walletsAdminRoutes,
   gatewaysAdminRoutes,
+  moneyChangeAdminRoutes,
   contactMessagesAdminRoutes,
   jobsAdminRoutes,
   complianceSettingsAdminRoutes,
@@ -54,6 +59,7 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   holdsAdminRoutes,
   limitsAdminRoutes,
   identityAdminRoutes,
+  identityImageRoutes,
   signalsAdminRoutes,
   refundsAdminRoutes,
   claimsAdminRoutes,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/call-route.ts';
 import { isHttps } from '../../plugins/security.ts';
 import { attemptLimits } from '../accounts/attempt-limits.ts';
+import { requireUncommonPassword } from '../accounts/common-passwords.ts';
 import { setDeviceCookie } from '../accounts/device-cookie.ts';
 import { clientOf } from '../accounts/sign-in-context.ts';
 import type { createAgentInvitationService } from './agent-invitation-service.ts';
@@ -26,6 +27,7 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod<AgentInvitationRoutesO
   route(app, 'POST /api/auth/agent-invitation', {
     config: perIp,
     handler: async (request, reply) => {
+      requireUncommonPassword(request.body.password, request.language);
       const { token, device } = await invitations.accept(request.body, clientOf(request));
       setDeviceCookie(reply, device, isHttps(app.config));
       return { token };

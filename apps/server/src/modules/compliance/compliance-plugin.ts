@@ -78,7 +78,11 @@ const compliance: FastifyPluginAsync = async (app) => {
       const url = (await settings.read()).sanctions_list_url;
       if (url === '') return;
       try {
-        const file = await fetchListFile(url);
+        const file = await fetchListFile(
+          url,
+          { hosts: app.config.SANCTIONS_LIST_HOSTS },
+          (reason) => app.log.warn({ url, reason }, 'SDN list not fetched'),
+        );
         const result = await importList({ file, source: 'url', sourceUrl: url, actor: null });
         app.log.info(
           { url, version: result.list.id, unchanged: result.unchanged },

@@ -3,6 +3,7 @@ import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/call-route.ts';
 import { acceptIdentityForms, readIdentityForm } from '../identity/identity-upload.ts';
+import { imageUploadLimit } from '../transfers/proof-file.ts';
 import { createHoldsRepository } from './holds-repository.ts';
 
 /** The signed-in sender's identity verification: its state, and a new submission. */
@@ -24,7 +25,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, 'POST /api/identity', {
-    config: perUserRateLimit(10),
+    config: perUserRateLimit(...imageUploadLimit),
     handler: async (request) => {
       const user = signedInUser(request);
       const form = await readIdentityForm(request);

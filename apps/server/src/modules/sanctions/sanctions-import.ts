@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../plugins/jobs/job-types.ts';
 import { createAuditRepository } from '../audit/audit-repository.ts';
 import type { Actor } from '../audit/audited-change.ts';
-import { sanctionsFileInvalid } from './list-problems.ts';
+import { sanctionsFileInvalid, sanctionsListSmaller } from './list-problems.ts';
 import { createSanctionsRepository } from './sanctions-repository.ts';
 import type { SanctionsListRow, sanctionsListSources } from './sanctions-tables.ts';
 import { parseSdnCsv, SdnFileError } from './sdn-csv.ts';
@@ -25,6 +25,8 @@ export interface ListImport {
   sourceUrl: string | null;
   /** The staff member who uploaded it; null for the scheduled fetch. */
   actor: Actor | null;
+  /** The admin confirmed a list with under half the entries of the one in force. */
+  confirmSmaller?: boolean;
 }
 
 export interface ImportResult {
@@ -47,12 +49,12 @@ function fileText(file: Buffer): Buffer {
 
 /**
  * Imports Treasury's sdn.csv as a new version of the list: parsed whole first (a wrong file
- * changes nothing), then stored with its audit entry and the re-screening of every open order
+ * changes nothing; one with under half the entries in force only when confirmed), then stored with its audit entry and the re-screening of every open order
  * enqueued, in one transaction. A file identical to the newest version imports nothing.
  */
 export async function importSanctionsList(
   deps: { db: Database; now: () => Date; jobs: Pick<Jobs, 'enqueue'> },
-  { file, source, sourceUrl, actor }: ListImport,
+  { file, source, sourceUrl, actor, confirmSmaller = false }: ListImport,
 ): Promise<ImportResult> {
   const content = fileText(file);
   const sha256 = createHash('sha256').update(content).digest('hex');
@@ -64,6 +66,11 @@ export async function importSanctionsList(
   } catch (error) {
     if (error instanceof SdnFileError) throw sanctionsFileInvalid(error.problem);
     throw error;
+  }
+  // A cut or forged file would quietly switch most of screening off; the first list needs no
+  // confirmation, as there is nothing in force to lose.
+  if (previous !== undefined && entries.length * 2 < previous.entryCount && !confirmSmaller) {
+    throw sanctionsListSmaller(entries.length, previous.entryCount);
   }
   const list = await deps.db.transaction(async (tx) => {
     const row = await createSanctionsRepository(tx).insert(

@@ -1,14 +1,25 @@
 import { type ProofMediaType, proofMaxBytes } from '@giro/shared';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { createTaskGate } from '../../lib/task-gate.ts';
 import { hasActiveContent } from './pdf-active-content.ts';
 import { detectProofType } from './proof-type.ts';
 
-// A 5 MB PNG can declare billions of pixels: anything larger than a 40-megapixel photo is
-// refused before it is decoded.
-const maxPixels = 40_000_000;
+// A 5 MB PNG can declare billions of pixels: anything over 25 megapixels (a 6000×4000 camera
+// photo; a phone's 12 MP, a screenshot's 3 MP) is refused from its header, before decoding.
+export const maxProofPixels = 25_000_000;
 // Proofs are decoded once each; libvips' cache of recent images would only hold memory.
 sharp.cache(false);
+// Decoding runs on libuv's thread pool, never on the event loop; one image at a time, each on
+// one libvips thread, so uploads leave the other core to requests (quotes, pages).
+sharp.concurrency(1);
+const oneImageAtATime = createTaskGate(1);
+
+/**
+ * Uploads a sender may make per window (payment proofs; identity photos alike): each image is
+ * decoded and encoded again, about a second of CPU, so a few accounts cannot hold the machine.
+ */
+export const imageUploadLimit = [10, '10 minutes'] as const;
 
 export interface CleanProof<Type extends ProofMediaType> {
   mediaType: Type;
@@ -24,7 +35,7 @@ export const notAProof = () => new AppError(415, 'proof_type');
 function reencode(image: Buffer, mediaType: ProofMediaType): Promise<Buffer> {
   // rotate() applies the camera's orientation before the metadata (a phone's GPS position
   // among it) is dropped.
-  const decoded = sharp(image, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+  const decoded = sharp(image, { limitInputPixels: maxProofPixels, failOn: 'error' }).rotate();
   return mediaType === 'image/png'
     ? decoded.png({ compressionLevel: 9 }).toBuffer()
     : decoded.jpeg({ quality: 90 }).toBuffer();
@@ -49,7 +60,7 @@ export async function cleanProof<Type extends ProofMediaType>(
     return { mediaType, file };
   }
   try {
-    return { mediaType, file: await reencode(file, mediaType) };
+    return { mediaType, file: await oneImageAtATime(() => reencode(file, mediaType)) };
   } catch {
     throw wrongType();
   }

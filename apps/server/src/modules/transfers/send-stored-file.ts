@@ -11,9 +11,10 @@ export function sendStoredFile(
   reply: FastifyReply,
   stored: { mediaType: ProofMediaType; file: Buffer },
   name = 'proof',
+  { attachment = false } = {},
 ) {
   const disposition =
-    stored.mediaType === 'application/pdf'
+    attachment || stored.mediaType === 'application/pdf'
       ? `attachment; filename="${name}.${proofExtensions[stored.mediaType]}"`
       : 'inline';
   return reply

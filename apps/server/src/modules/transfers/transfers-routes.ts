@@ -5,6 +5,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/call-route.ts';
 import { mailLinkOrigin, publicOrigin } from '../mail/public-origin.ts';
 import type { DeliveryProofs } from './delivery-proofs.ts';
+import { imageUploadLimit } from './proof-file.ts';
 import { acceptProofUploads, readProofUpload } from './proof-upload.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 import type { TransfersService } from './transfers-service.ts';
@@ -85,6 +86,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
   });
 
   route(app, 'POST /api/orders/:reference/proof', {
+    config: perUserRateLimit(...imageUploadLimit),
     handler: async (request) => {
       const file = await readProofUpload(request);
       return transfers.uploadProof(signedInUser(request), request.params.reference, file);

@@ -187,6 +187,13 @@ describe('a camt.053 Giro refuses', () => {
     expect(problemOf(file)).toEqual({ line: null, problem: 'xml_doctype', params: {} });
   });
 
+  it('refuses 200,000 nested elements as too deep, before the parser recurses (issue 39, item 7)', () => {
+    // Before: the import answered 500 (the parser's recursion ran out of stack).
+    const deep = `${'<Ntry>'.repeat(200_000)}${'</Ntry>'.repeat(200_000)}`;
+    const file = alteredFixture('camt053-001-02.xml', '</Stmt>', `${deep}</Stmt>`);
+    expect(problemOf(file)).toEqual({ line: null, problem: 'xml_depth', params: { max: '64' } });
+  });
+
   it('tells a camt.052 report from a statement', () => {
     const file = alteredFixture('camt053-001-02.xml', /BkToCstmrStmt/g, 'BkToCstmrAcctRpt');
     expect(problemOf(file)).toEqual({

@@ -13,8 +13,11 @@ export function createRecoveryCodeRepository(db: Database) {
         .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: at })));
     },
 
-    /** Marks the code used: true only the first time, and only for the account's own code. */
-    async consume(userId: string, codeHash: string, at: Date): Promise<boolean> {
+    /**
+     * Marks the code used: answers when it was made, only the first time and only for the
+     * account's own code (else undefined).
+     */
+    async consume(userId: string, codeHash: string, at: Date): Promise<Date | undefined> {
       const rows = await db
         .update(recoveryCodes)
         .set({ usedAt: at })
@@ -25,8 +28,8 @@ export function createRecoveryCodeRepository(db: Database) {
             isNull(recoveryCodes.usedAt),
           ),
         )
-        .returning({ id: recoveryCodes.id });
-      return rows.length > 0;
+        .returning({ createdAt: recoveryCodes.createdAt });
+      return rows[0]?.createdAt;
     },
 
     async countLeft(userId: string): Promise<number> {

@@ -20,8 +20,9 @@ export function createSecondFactorProofs(db: Database, now: () => Date) {
     passkeys,
 
     /**
-     * Returns when `proof` is the account's second factor; throws 422 `second_factor_invalid`,
-     * or `second_factor_reused` for an authenticator code whose time step was already used.
+     * Returns when `proof` is the account's second factor, with when that factor was enrolled
+     * (recovery codes: when they were made); throws 422 `second_factor_invalid`, or
+     * `second_factor_reused` for an authenticator code whose time step was already used.
      * A recovery code works once.
      */
     async check(
@@ -29,7 +30,7 @@ export function createSecondFactorProofs(db: Database, now: () => Date) {
       proof: SecondFactorProof,
       rp: RelyingParty,
       purpose: ProofPurpose,
-    ): Promise<void> {
+    ): Promise<{ enrolledAt: Date }> {
       const at = now();
       if (proof.method === 'totp') {
         const totp = createTotpRepository(db);
@@ -40,15 +41,17 @@ export function createSecondFactorProofs(db: Database, now: () => Date) {
         if (!(await totp.acceptStep(userId, step, at))) {
           throw new AppError(422, 'second_factor_reused');
         }
-        return;
+        return { enrolledAt: factor?.confirmedAt ?? at };
       }
       if (proof.method === 'recovery_code') {
         const codes = createRecoveryCodeRepository(db);
-        if (!(await codes.consume(userId, hashRecoveryCode(proof.code), at))) throw invalid();
-        return;
+        const madeAt = await codes.consume(userId, hashRecoveryCode(proof.code), at);
+        if (madeAt === undefined) throw invalid();
+        return { enrolledAt: madeAt };
       }
       const used = await passkeys.verifyAssertion(rp, purpose, userId, proof.credential);
       if (used === null) throw invalid();
+      return { enrolledAt: used.createdAt };
     },
   };
 }

@@ -89,7 +89,7 @@ export function createSecondFactorService(
         : null;
     const sessions = createSessionRepository(tx);
     // Whoever just enrolled holds the factor: this session has proven it.
-    await sessions.markSecondFactor(user.sessionId, at);
+    await sessions.markSecondFactor(user.sessionId, at, at);
     await sessions.revokeAllOf(user.id, at, user.sessionId);
     await announceFactorAdded(mail, tx, user, { at, factor: factor.kind, name: factor.name });
     return { recovery_codes: codes };
@@ -214,10 +214,10 @@ export function createSecondFactorService(
     async stepUp(user: SessionUser, proof: SecondFactorProof, rp: RelyingParty) {
       const key = signInKeys.stepUp(user.sessionId);
       await throttle.attempt(key, attemptLimits.stepUp);
-      await proofs.check(user.id, proof, rp, 'step_up');
+      const { enrolledAt } = await proofs.check(user.id, proof, rp, 'step_up');
       await throttle.forgive(key);
       const at = now();
-      await createSessionRepository(db).markSecondFactor(user.sessionId, at);
+      await createSessionRepository(db).markSecondFactor(user.sessionId, at, enrolledAt);
       return { second_factor_at: at.toISOString() };
     },
 

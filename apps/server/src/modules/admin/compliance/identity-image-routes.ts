@@ -1,4 +1,3 @@
-import { hasStaffRole } from '@giro/shared/admin/staff-roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../plugins/call-route.ts';
@@ -7,25 +6,25 @@ import { identityVerifications } from '../../identity/identity-tables.ts';
 import { createProofStore } from '../../transfers/proof-store.ts';
 import { sendStoredFile } from '../../transfers/send-stored-file.ts';
 import { notFound } from '../admin-errors.ts';
+import { staffActor } from '../admin-guard.ts';
 
 /**
- * The photo of a sender's ID document. Staff only, and for anyone else (the sender included,
- * signed in or not) it does not exist: 404, so its address tells nothing. Every view is written
- * to the audit log before the image is sent.
+ * The photo of a sender's ID document, behind the same staff guard as every console call (its
+ * contract's access: a staff role and a second factor proven). Every view is written to the
+ * audit log before the image is sent.
  */
 export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, 'GET /api/identity-documents/:id', {
+  route(app, 'GET /api/admin/identity-documents/:id', {
     handler: async (request, reply) => {
-      const { user } = request;
-      if (user === null || !hasStaffRole(user.role, 'operator')) throw notFound();
+      const actor = staffActor(request);
       const [row] = await app.db
         .select()
         .from(identityVerifications)
         .where(eq(identityVerifications.id, request.params.id));
       if (row === undefined) throw notFound();
       await createAuditRepository(app.db).record({
-        actorId: user.id,
-        actorEmail: user.email,
+        actorId: actor.id,
+        actorEmail: actor.email,
         action: 'view_image',
         entity: 'identity_verification',
         entityId: row.id,

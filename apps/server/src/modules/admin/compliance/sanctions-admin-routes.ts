@@ -29,6 +29,7 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: sanctionsFileMaxBytes, files: 1, fields: 0, parts: 1 },
   });
   const { importList } = app.compliance;
+  const listSource = { hosts: app.config.SANCTIONS_LIST_HOSTS };
 
   route(app, 'GET /api/admin/compliance/sanctions-lists', {
     handler: async () => (await createSanctionsRepository(app.db).versions(50)).map(toVersion),
@@ -47,7 +48,10 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw uploadError(error, () => new AppError(413, 'payload_too_large'));
       }
       const actor = staffActor(request);
-      return toResult(await importList({ file, source: 'upload', sourceUrl: null, actor }));
+      const confirmSmaller = request.query.confirm_smaller === 'true';
+      return toResult(
+        await importList({ file, source: 'upload', sourceUrl: null, actor, confirmSmaller }),
+      );
     },
   });
 
@@ -55,9 +59,14 @@ export const sanctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const url = (await app.compliance.settings.read()).sanctions_list_url;
       if (url === '') throw new AppError(422, 'sanctions_url_missing');
-      const file = await fetchListFile(url);
+      const file = await fetchListFile(url, listSource, (reason) =>
+        request.log.warn({ url, reason }, 'SDN list not fetched'),
+      );
       const actor = staffActor(request);
-      return toResult(await importList({ file, source: 'url', sourceUrl: url, actor }));
+      const confirmSmaller = request.query.confirm_smaller === 'true';
+      return toResult(
+        await importList({ file, source: 'url', sourceUrl: url, actor, confirmSmaller }),
+      );
     },
   });
 };

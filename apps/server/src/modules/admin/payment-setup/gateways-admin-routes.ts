@@ -1,16 +1,23 @@
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../plugins/call-route.ts';
+import { gateways } from '../../payment-methods/payment-methods-tables.ts';
 import { staffActor } from '../admin-guard.ts';
-import { createGatewaysAdminService } from './gateways-admin-service.ts';
 
-/** Payment method switches. */
+/**
+ * The checkout's payment methods. Switching one on or off routes money: it is a proposal
+ * (`app.moneyChanges`), and the checkout sees the switch once approved.
+ */
 export const gatewaysAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateways = createGatewaysAdminService(app.db, app.paymentMethodsService);
-
-  route(app, 'GET /api/admin/gateways', { handler: async () => gateways.list() });
+  route(app, 'GET /api/admin/gateways', {
+    handler: async () =>
+      app.db.select().from(gateways).orderBy(asc(gateways.position), asc(gateways.name)),
+  });
 
   route(app, 'PUT /api/admin/gateways/:name', {
     handler: async (request) =>
-      gateways.setEnabled(staffActor(request), request.params.name, request.body.enabled),
+      app.moneyChanges.propose(staffActor(request), 'gateway', request.params.name, {
+        enabled: request.body.enabled,
+      }),
   });
 };

@@ -7,6 +7,25 @@ import { adminConflict } from '../admin-errors.ts';
 
 export type WalletRow = typeof wallets.$inferSelect;
 
+/** A wallet as the console lists it. */
+export const toAdminWallet = ({
+  id,
+  currency,
+  chain,
+  address,
+  icon,
+  active,
+  position,
+}: WalletRow) => ({
+  id,
+  currency,
+  chain,
+  address,
+  icon,
+  active,
+  position,
+});
+
 /** One wallet per currency and network: a second one is a 409 `wallet_taken`. */
 async function unlessTaken<T>(write: Promise<T>): Promise<T> {
   try {

@@ -1,5 +1,5 @@
 import { type StaffRole, staffRoles } from '@giro/shared/admin/staff-roles';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { users } from '../../accounts/accounts-tables.ts';
 import { passkeys, totpFactors } from '../../accounts/second-factor-tables.ts';
@@ -8,7 +8,7 @@ import type { NewUser } from '../../accounts/user-repository.ts';
 export type StaffRow = Pick<
   typeof users.$inferSelect,
   'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'deactivatedAt' | 'createdAt' | 'language'
-> & { secondFactor: boolean };
+> & { secondFactor: boolean; activated: boolean };
 
 // A passkey or an authenticator app that was confirmed: what opens the console.
 const hasSecondFactor = sql<boolean>`(
@@ -27,7 +27,15 @@ const columns = {
   createdAt: users.createdAt,
   language: users.language,
   secondFactor: hasSecondFactor,
+  /** False until an invited staff member chose a password with the mailed link. */
+  activated: users.active,
 };
+
+const activeAdmin = and(
+  eq(users.role, 'admin'),
+  eq(users.active, true),
+  isNull(users.deactivatedAt),
+);
 
 // Listed by name: an agent's account is neither a sender's nor staff.
 const isStaff = inArray(users.role, [...staffRoles]);
@@ -47,12 +55,26 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    /** Who is told when money's way changes: every admin who can sign in. */
+    /** Who is told when money's way or the staff change: every admin who can sign in. */
     activeAdmins() {
       return db
-        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          language: users.language,
+        })
         .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.active, true), isNull(users.deactivatedAt)));
+        .where(activeAdmin);
+    },
+
+    /** How many admins other than `id` could approve a change: active, with a second factor. */
+    async otherApprovers(id: string): Promise<number> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(activeAdmin, ne(users.id, id), hasSecondFactor));
+      return rows.length;
     },
 
     /** The new account's id, or undefined when the email is taken (by staff or a sender). */

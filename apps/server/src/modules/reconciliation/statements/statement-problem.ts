@@ -26,6 +26,11 @@ const problems = {
     es: () => 'el XML declara un DOCTYPE, que ningún extracto lleva',
     en: () => 'the XML declares a DOCTYPE, which no statement has',
   },
+  xml_depth: {
+    es: (p) =>
+      `los elementos del XML se anidan a más de ${p.max} niveles, y ningún extracto lo hace`,
+    en: (p) => `the XML nests elements more than ${p.max} levels deep, which no statement does`,
+  },
   not_camt053: {
     es: (p) => `es un documento ${p.kind}, no un extracto camt.053`,
     en: (p) => `it is a ${p.kind} document, not a camt.053 statement`,

@@ -7,13 +7,33 @@ export interface XmlElement {
   [name: string]: XmlValue;
 }
 
+/** A camt.053 statement nests about 12 deep; the parser recurses once per level. */
+const xmlMaxDepth = 64;
+
+/** How deep elements nest, counted without parsing (a recursive parser would overflow first). */
+function nestingDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, special, selfClosing] of text.matchAll(/<(\/?)([!?]?)[^>]*?(\/?)>/g)) {
+    if (special !== '' || selfClosing !== '') continue;
+    depth += closing === '' ? 1 : -1;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
 /**
  * Parses a statement's XML into a tree, namespace prefixes removed and every value kept as text
  * (an amount "105.10" must not become a float). Elements named in `repeated` are always lists.
- * A DOCTYPE is refused before parsing: no statement needs one, and entities are an attack.
+ * A DOCTYPE is refused before parsing: no statement needs one, and entities are an attack; so
+ * are elements nested deeper than `xmlMaxDepth`, which would exhaust the parser's stack.
  */
 export function parseXml(text: string, repeated: ReadonlySet<string>): XmlElement {
   if (/<!DOCTYPE/i.test(text)) throw new StatementProblem(null, 'xml_doctype');
+  if (nestingDepth(text, xmlMaxDepth) > xmlMaxDepth) {
+    throw new StatementProblem(null, 'xml_depth', { max: String(xmlMaxDepth) });
+  }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw new StatementProblem(valid.err.line, 'xml_syntax', { detail: valid.err.msg });

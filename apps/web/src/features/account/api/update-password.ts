@@ -12,8 +12,6 @@ function updatePassword(body: UpdatePasswordBody) {
   return api.post('/api/user/update-password', updatePasswordResponseSchema, body);
 }
 
-const currentPasswordRefusals = new Set(['current_password_invalid', 'current_password_required']);
-
 /** `onWrongCurrent` gets the message of a refused current password, for its field. */
 export function useUpdatePassword(onSaved: () => void, onWrongCurrent: (message: string) => void) {
   return useMutation({
@@ -23,7 +21,7 @@ export function useUpdatePassword(onSaved: () => void, onWrongCurrent: (message:
       onSaved();
     },
     onError: (error: Error) => {
-      if (error instanceof ApiError && currentPasswordRefusals.has(error.code)) {
+      if (error instanceof ApiError && error.code === 'current_password_invalid') {
         onWrongCurrent(error.message);
       } else {
         toastError(error);

@@ -174,6 +174,7 @@ describe('profile', () => {
       'Las referencias y dependencias de su cuenta no se desactivan y pasan a formar parte del sistema.',
     );
     expect(dialog).toHaveTextContent('¿Está seguro de que desea desactivar su cuenta?');
+    await visitor.type(within(dialog).getByLabelText('Contraseña actual'), 'clave-de-ana-1');
     await visitor.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
 
     expect(await screen.findByText('Su cuenta ha sido desactivada')).toBeInTheDocument();
@@ -182,6 +183,10 @@ describe('profile', () => {
     expect(getAuthToken()).toBeNull();
     expect(appStore.getState().contact.sender).toMatchObject({ fullname: '', email: '' });
     const deactivation = calls.find((call) => call.url.pathname === '/api/user/deactivate-account');
-    expect(deactivation?.body).toEqual({ email: ana.email, origin: window.location.origin });
+    expect(deactivation?.body).toEqual({
+      email: ana.email,
+      password: 'clave-de-ana-1',
+      origin: window.location.origin,
+    });
   });
 });

@@ -15,6 +15,9 @@ export const adminKeys = {
   receivingAccounts: ['admin', 'receiving-accounts'] as const,
   wallets: ['admin', 'wallets'] as const,
   gateways: ['admin', 'gateways'] as const,
+  moneyChanges: ['admin', 'money-changes'] as const,
+  /** Every console read: what an approved change of where money goes may have changed. */
+  all: ['admin'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   jobs: ['admin', 'jobs'] as const,
   compliance: ['admin', 'compliance'] as const,

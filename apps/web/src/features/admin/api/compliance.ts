@@ -85,7 +85,7 @@ export function useDecideIdentity(onSaved: () => void) {
 /** The photo of an ID, fetched with the staff session (each view is audited by the server). */
 export function useIdentityImage() {
   return useMutation({
-    mutationFn: (id: string) => api.blob(`/api/identity-documents/${id}`),
+    mutationFn: (id: string) => api.blob(`/api/admin/identity-documents/${id}`),
     onError: (error: Error) => notify.error(error.message),
   });
 }
@@ -153,21 +153,26 @@ export const useListVersions = () =>
     }),
   );
 
+/** `confirmSmaller`: the admin confirmed a list with under half the entries in force. */
+export type ListImport = { file?: File; confirmSmaller?: boolean };
+
+const confirmed = ({ confirmSmaller }: ListImport) => ({
+  query: { confirm_smaller: confirmSmaller ? 'true' : undefined },
+});
+
+/** An upload (`file`) or a fetch from the settings' URL (no file). */
 export function useImportList() {
   return useAdminMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (request: ListImport) => {
+      if (request.file === undefined) {
+        const path = '/api/admin/compliance/sanctions-lists/fetch';
+        return api.post(path, sanctionsImportResultSchema, undefined, confirmed(request));
+      }
       const body = new FormData();
-      body.append('file', file);
-      return api.post('/api/admin/compliance/sanctions-lists', sanctionsImportResultSchema, body);
+      body.append('file', request.file);
+      const path = '/api/admin/compliance/sanctions-lists';
+      return api.post(path, sanctionsImportResultSchema, body, confirmed(request));
     },
-    invalidates,
-  });
-}
-
-export function useFetchList() {
-  return useAdminMutation({
-    mutationFn: () =>
-      api.post('/api/admin/compliance/sanctions-lists/fetch', sanctionsImportResultSchema),
     invalidates,
   });
 }

@@ -1,10 +1,11 @@
+import { moneyChangeSchema } from '@giro/shared/admin/money-change-contracts';
 import { adminGatewaySchema } from '@giro/shared/admin/operator-accounts-contracts';
 import type { PaymentMethod } from '@giro/shared/orders/payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
-import { useAdminMutation } from './use-admin-mutation';
+import { useProposal } from './money-changes';
 
 const gatewaysQuery = queryOptions({
   queryKey: adminKeys.gateways,
@@ -14,10 +15,10 @@ const gatewaysQuery = queryOptions({
 export const useGateways = () => useQuery(gatewaysQuery);
 
 function switchGateway({ name, enabled }: { name: PaymentMethod; enabled: boolean }) {
-  return api.put(`/api/admin/gateways/${name}`, adminGatewaySchema, { enabled });
+  return api.put(`/api/admin/gateways/${name}`, moneyChangeSchema, { enabled });
 }
 
-/** Offers a payment method at checkout or stops offering it. */
+/** Proposes offering a payment method at checkout, or no longer (another admin approves). */
 export function useSwitchGateway() {
-  return useAdminMutation({ mutationFn: switchGateway, invalidates: adminKeys.gateways });
+  return useProposal(switchGateway);
 }

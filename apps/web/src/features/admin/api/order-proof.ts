@@ -1,19 +1,27 @@
+import { type OrderFileKind, orderFileLinkSchema } from '@giro/shared/admin/order-admin-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
-/** How long the opened proof's object URL lives; the new tab has read it long before. */
-const objectUrlLifetimeMs = 60_000;
+export type { OrderFileKind };
 
-/** The sender's payment proof or the operator's delivery photo. */
-export type OrderFileKind = 'proof' | 'delivery-proof';
-
-/** An order's uploaded file, fetched with the staff session's headers, in a new tab. */
-async function openOrderProof(reference: string, kind: OrderFileKind = 'proof'): Promise<void> {
-  const file = await api.blob(`/api/admin/orders/${encodeURIComponent(reference)}/${kind}`);
-  const url = URL.createObjectURL(file);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs);
+/**
+ * An order's uploaded file, opened at the server's one-minute address: an attachment under a
+ * sandbox policy, never a blob of the console's own origin, where a crafted file would run as
+ * the console. The tab is opened at the click (a popup blocker allows it) and sent there.
+ */
+async function openOrderProof(reference: string, kind: OrderFileKind): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const path = `/api/admin/orders/${encodeURIComponent(reference)}/file-link` as const;
+    const { url } = await api.post(path, orderFileLinkSchema, { kind });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 export function useOpenOrderProof(reference: string, kind: OrderFileKind = 'proof') {

@@ -1,3 +1,4 @@
+import { moneyChangeSchema } from '@giro/shared/admin/money-change-contracts';
 import {
   adminReceivingAccountSchema,
   type ReceivingAccountBody,
@@ -6,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
-import { useAdminMutation } from './use-admin-mutation';
+import { useProposal } from './money-changes';
 
 const receivingAccountsQuery = queryOptions({
   queryKey: adminKeys.receivingAccounts,
@@ -16,17 +17,13 @@ const receivingAccountsQuery = queryOptions({
 
 export const useReceivingAccounts = () => useQuery(receivingAccountsQuery);
 
-/** Adds an account when `id` is null, else changes it. */
+/** Proposes a new account when `id` is null, else a change of it (another admin approves). */
 function saveReceivingAccount({ id, body }: { id: number | null; body: ReceivingAccountBody }) {
   return id === null
-    ? api.post('/api/admin/receiving-accounts', adminReceivingAccountSchema, body)
-    : api.put(`/api/admin/receiving-accounts/${id}`, adminReceivingAccountSchema, body);
+    ? api.post('/api/admin/receiving-accounts', moneyChangeSchema, body)
+    : api.put(`/api/admin/receiving-accounts/${id}`, moneyChangeSchema, body);
 }
 
 export function useSaveReceivingAccount(onSaved?: () => void) {
-  return useAdminMutation({
-    mutationFn: saveReceivingAccount,
-    invalidates: adminKeys.receivingAccounts,
-    onSaved,
-  });
+  return useProposal(saveReceivingAccount, onSaved);
 }

@@ -10,6 +10,8 @@ export type AdminMutationOptions<Variables, Result> = {
   /** The read the change makes stale; the audit log always is. */
   invalidates: QueryKey;
   onSaved?: (result: Result) => void;
+  /** The toast's words when the change is not simply saved (a proposal awaiting approval). */
+  savedMessage?: string;
 };
 
 /** Thrown when the person closed the step-up dialog: the change is dropped quietly. */
@@ -25,6 +27,7 @@ export function useAdminMutation<Variables, Result>({
   mutationFn,
   invalidates,
   onSaved,
+  savedMessage,
 }: AdminMutationOptions<Variables, Result>) {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
@@ -45,7 +48,7 @@ export function useAdminMutation<Variables, Result>({
         queryClient.invalidateQueries({ queryKey: invalidates }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
       ]);
-      notify.success(t('saved'));
+      notify.success(savedMessage ?? t('saved'));
       onSaved?.(result);
     },
     onError: (error: Error) => {

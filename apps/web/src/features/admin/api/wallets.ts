@@ -1,9 +1,10 @@
+import { moneyChangeSchema } from '@giro/shared/admin/money-change-contracts';
 import { adminWalletSchema, type WalletBody } from '@giro/shared/admin/operator-accounts-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-query-keys';
-import { useAdminMutation } from './use-admin-mutation';
+import { useProposal } from './money-changes';
 
 const walletsQuery = queryOptions({
   queryKey: adminKeys.wallets,
@@ -12,13 +13,13 @@ const walletsQuery = queryOptions({
 
 export const useWallets = () => useQuery(walletsQuery);
 
-/** Adds a wallet when `id` is null, else changes it. */
+/** Proposes a new wallet when `id` is null, else a change of it (another admin approves). */
 function saveWallet({ id, body }: { id: number | null; body: WalletBody }) {
   return id === null
-    ? api.post('/api/admin/wallets', adminWalletSchema, body)
-    : api.put(`/api/admin/wallets/${id}`, adminWalletSchema, body);
+    ? api.post('/api/admin/wallets', moneyChangeSchema, body)
+    : api.put(`/api/admin/wallets/${id}`, moneyChangeSchema, body);
 }
 
 export function useSaveWallet(onSaved?: () => void) {
-  return useAdminMutation({ mutationFn: saveWallet, invalidates: adminKeys.wallets, onSaved });
+  return useProposal(saveWallet, onSaved);
 }

@@ -114,6 +114,7 @@ describe('the /admin console', () => {
             ...admin,
             active: true,
             second_factor: true,
+            invited: false,
             created_at: '2024-05-01T10:00:00.000Z',
           },
         ]),

@@ -6,6 +6,8 @@ import { DemoBanner } from '@/components/demo-banner';
 import { paths } from '@/config/paths';
 import { AdminGate } from '../components/layout/admin-gate';
 import { AdminLayout } from '../components/layout/admin-layout';
+import { CancelChangePage } from '../components/links/cancel-change-page';
+import { StaffInvitationPage } from '../components/links/staff-invitation-page';
 import { type ConsoleSecurity, ConsoleSecurityProvider } from '../lib/console-security';
 import { useAdminTranslation } from '../lib/use-admin-translation';
 import { AdminScreen } from './admin-screen';
@@ -49,6 +51,9 @@ function findPage(
 export function AdminApp({ languageSwitch, security }: AdminAppProps) {
   const { t } = useAdminTranslation();
   const { pathname } = useLocation();
+  // The mailed links' pages open without a session: their token is the proof.
+  if (pathname === paths.adminInvitation.path) return <StaffInvitationPage />;
+  if (pathname === paths.adminCancelChange.path) return <CancelChangePage />;
   return (
     <ConsoleSecurityProvider value={security}>
       <DemoBanner />

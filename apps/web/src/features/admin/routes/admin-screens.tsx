@@ -1,5 +1,5 @@
 import type { StaffMe } from '@giro/shared/admin/staff-contracts';
-import type { StaffRole } from '@giro/shared/admin/staff-roles';
+import { hasStaffRole, type StaffRole } from '@giro/shared/admin/staff-roles';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { ContactMessagesSection } from '../components/contact-messages/contact-m
 import { DashboardSection } from '../components/dashboard/dashboard-section';
 import { DestinationsSection } from '../components/destinations/destinations-section';
 import { JobsSection } from '../components/jobs/jobs-section';
+import { MoneyChangesSection } from '../components/money-changes/money-changes-section';
 import { OrderExpirySection } from '../components/order-expiry/order-expiry-section';
 import { OrderDetail } from '../components/orders/order-detail';
 import { OrdersSection } from '../components/orders/orders-section';
@@ -81,8 +82,9 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     key: 'paymentSetup',
     path: paths.adminPaymentSetup.path,
     role: 'operator',
-    render: () => (
+    render: (me) => (
       <>
+        {hasStaffRole(me.role, 'admin') && <MoneyChangesSection me={me} />}
         <ReceivingAccountsSection />
         <WalletsSection />
         <GatewaysSection />

@@ -1,6 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFetchList, useImportList, useListVersions } from '../../api/compliance';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ApiError } from '@/lib/api-error';
+import { type ListImport, useImportList, useListVersions } from '../../api/compliance';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { useDateTime } from '../../lib/use-date-time';
 import { AdminTable, cellClass } from '../common/admin-table';
@@ -15,9 +17,21 @@ export function ListsPanel() {
   const { t } = useAdminTranslation();
   const versions = useListVersions();
   const importList = useImportList();
-  const fetchList = useFetchList();
   const dateTime = useDateTime();
   const input = useRef<HTMLInputElement>(null);
+  // A list far smaller than the one in force waits for the admin to confirm it was meant.
+  const [smaller, setSmaller] = useState<{ request: ListImport; message: string } | null>(null);
+  const send = (request: ListImport) =>
+    importList.mutate(request, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'sanctions_list_smaller') {
+          setSmaller({ request, message: error.message });
+        }
+      },
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t('compliance.lists.description')}</p>
@@ -31,21 +45,15 @@ export function ListsPanel() {
             className="mt-1 block text-sm"
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) {
-                importList.mutate(file, {
-                  onSettled: () => {
-                    if (input.current) input.current.value = '';
-                  },
-                });
-              }
+              if (file) send({ file });
             }}
           />
         </label>
         <Button
           variant="secondary"
           size="sm"
-          disabled={fetchList.isPending}
-          onClick={() => fetchList.mutate()}
+          disabled={importList.isPending}
+          onClick={() => send({})}
         >
           {t('compliance.lists.fetch')}
         </Button>
@@ -53,6 +61,18 @@ export function ListsPanel() {
           <span className="text-sm text-slate-600">{t('compliance.lists.importing')}</span>
         )}
       </div>
+      <ConfirmModal
+        open={smaller !== null}
+        title={t('compliance.lists.smallerTitle')}
+        onClose={() => setSmaller(null)}
+        onConfirm={() => {
+          if (smaller) send({ ...smaller.request, confirmSmaller: true });
+          setSmaller(null);
+        }}
+        pending={importList.isPending}
+      >
+        {smaller?.message}
+      </ConfirmModal>
       <QueryState query={versions}>
         {(list) =>
           list.length === 0 ? (

@@ -136,29 +136,26 @@ describe('unexpected money', () => {
 describe('payment proof', () => {
   forgetStaffTokenAfterEach();
 
-  it("opens the sender's proof in a new tab with the staff session", async () => {
+  it("opens the sender's proof at the server's one-minute address, never as a blob of the console", async () => {
     const { user, calls } = renderOrder({
       [`GET /api/admin/orders/${submitted.reference}`]: () =>
         jsonResponse({
           ...submitted,
           proof: { media_type: 'image/png', size: 2048, uploaded_at: submitted.created_at },
         }),
-      [`GET /api/admin/orders/${submitted.reference}/proof`]: () =>
-        new Response('png', { headers: { 'Content-Type': 'image/png' } }),
+      [`POST /api/admin/orders/${submitted.reference}/file-link`]: () =>
+        jsonResponse({ url: '/api/order-files/signed' }),
     });
     signedInAsStaff();
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:proof';
-        static override revokeObjectURL = () => undefined;
-      },
-    );
+    const tab = { opener: window, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await user.click(await screen.findByRole('button', { name: 'Ver el comprobante de pago' }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('blob:proof', '_blank', 'noopener'));
-    const proofCall = calls.find((call) => call.url.pathname.endsWith('/proof'));
-    expect(proofCall?.headers.get('authorization')).toBe('Bearer staff-token');
+    await vi.waitFor(() => expect(tab.location.href).toBe('/api/order-files/signed'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const link = calls.find((call) => call.url.pathname.endsWith('/file-link'));
+    expect(link?.body).toEqual({ kind: 'proof' });
+    expect(link?.headers.get('authorization')).toBe('Bearer staff-token');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MoneyChange } from '@giro/shared/admin/money-change-contracts';
 import type {
   AdminGateway,
   AdminReceivingAccount,
@@ -22,12 +23,28 @@ const zelle: AdminReceivingAccount = {
   active: true,
 };
 
+/** What the server answers a change of where money goes: the proposal, waiting. */
+const proposal = (kind: MoneyChange['kind'], entity: string): MoneyChange => ({
+  id: 7,
+  kind,
+  entity_id: entity,
+  label: entity,
+  fields: [],
+  state: 'pending',
+  proposed_by: 'ana@giro.test',
+  proposed_at: '2026-07-01T10:00:00.000Z',
+  effective_at: null,
+  decided_by: null,
+  decided_at: null,
+});
+
+const proposed = 'Cambio propuesto: se aplicará cuando otro administrador lo apruebe';
+
 describe('receiving accounts', () => {
-  it("changes an account's daily limit and disables it", async () => {
+  it("proposes a change of an account's daily limit and disabling it", async () => {
     const calls = stubFetch({
       'GET /api/admin/receiving-accounts': () => jsonResponse([zelle]),
-      'PUT /api/admin/receiving-accounts/3': ({ body }) =>
-        jsonResponse({ ...zelle, ...Object(body) }),
+      'PUT /api/admin/receiving-accounts/3': () => jsonResponse(proposal('receiving_account', '3')),
     });
     const { user } = renderWithProviders(<ReceivingAccountsSection />);
     await user.click(
@@ -39,7 +56,7 @@ describe('receiving accounts', () => {
     await user.click(within(dialog).getByLabelText('Activa'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Cambios guardados')).toBeVisible();
+    expect(await screen.findByText(new RegExp(proposed))).toBeVisible();
     const { id: _id, ...body } = zelle;
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       ...body,
@@ -50,15 +67,15 @@ describe('receiving accounts', () => {
 });
 
 describe('gateways', () => {
-  it('switches a payment method off', async () => {
+  it('proposes switching a payment method off', async () => {
     const payeer: AdminGateway = { name: 'payeer', enabled: true, position: 1 };
     const calls = stubFetch({
       'GET /api/admin/gateways': () => jsonResponse([payeer]),
-      'PUT /api/admin/gateways/payeer': () => jsonResponse({ ...payeer, enabled: false }),
+      'PUT /api/admin/gateways/payeer': () => jsonResponse(proposal('gateway', 'payeer')),
     });
     const { user } = renderWithProviders(<GatewaysSection />);
     await user.click(await screen.findByLabelText('Payeer'));
-    expect((await screen.findAllByText('Cambios guardados')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(new RegExp(proposed))).length).toBeGreaterThan(0);
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { enabled: false },
     ]);

@@ -15,11 +15,13 @@ const empty: CreateStaffBodyInput = {
   first_name: '',
   last_name: '',
   email: '',
-  password: '',
   role: 'operator',
 };
 
-/** A new operator or admin account, active at once with the password given here. */
+/**
+ * Invites an operator or admin: they are mailed a single-use link to choose their own password,
+ * then enrol a second factor. Nobody else ever knows their password.
+ */
 export function StaffForm({ onClose }: { onClose: () => void }) {
   const { t } = useAdminTranslation();
   const create = useCreateStaff(onClose);
@@ -29,6 +31,7 @@ export function StaffForm({ onClose }: { onClose: () => void }) {
     <FormDialog
       open
       title={t('staff.addTitle')}
+      submitLabel={{ idle: t('staff.invite'), pending: t('staff.inviting') }}
       onClose={onClose}
       form={form}
       onSubmit={(body) => create.mutate(body)}
@@ -42,11 +45,9 @@ export function StaffForm({ onClose }: { onClose: () => void }) {
           <Input autoComplete="off" {...form.register('last_name')} />
         </FormField>
       </div>
+      <p className="text-sm text-slate-600">{t('staff.inviteHint')}</p>
       <FormField label={t('staff.email')}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
-      </FormField>
-      <FormField label={t('staff.password')} hint={t('staff.passwordHint')}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label={t('staff.role')}>
         <Select {...form.register('role')}>

@@ -46,7 +46,11 @@ export function StaffRow({ member, isMe }: StaffRowProps) {
         </Select>
       </td>
       <td className={cellClass}>
-        <EnabledBadge enabled={member.active} />
+        {member.invited ? (
+          <span className="text-sm text-amber-800">{t('staff.invited')}</span>
+        ) : (
+          <EnabledBadge enabled={member.active} />
+        )}
       </td>
       <td className={cellClass}>
         {member.second_factor ? t('staffFactors.on') : t('staffFactors.off')}
