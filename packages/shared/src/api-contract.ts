@@ -14,6 +14,7 @@ import { staffCalls } from './admin/staff-calls.ts';
 import { agentInvitationCalls, agentPageCalls } from './agents/agent-calls.ts';
 import type { ApiMethod } from './api-call.ts';
 import { complianceAdminCalls, complianceSenderCalls } from './compliance/compliance-calls.ts';
+import { screeningAdminCalls } from './compliance/screening-admin-calls.ts';
 import { contactCalls } from './contact/contact-calls.ts';
 import { orderCalls } from './orders/order-calls.ts';
 import { pricingCalls } from './pricing/pricing-calls.ts';
@@ -54,6 +55,7 @@ export const apiContract = {
   ...staffCalls,
   ...complianceSenderCalls,
   ...complianceAdminCalls,
+  ...screeningAdminCalls,
   ...reconciliationCalls,
 };
 

@@ -9,6 +9,7 @@ import { identityAdminRoutes } from './compliance/identity-admin-routes.ts';
 import { limitsAdminRoutes } from './compliance/limits-admin-routes.ts';
 import { refundsAdminRoutes } from './compliance/refunds-admin-routes.ts';
 import { sanctionsAdminRoutes } from './compliance/sanctions-admin-routes.ts';
+import { screeningAdminRoutes } from './compliance/screening-admin-routes.ts';
 import { signalsAdminRoutes } from './compliance/signals-admin-routes.ts';
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
@@ -51,6 +52,7 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   jobsAdminRoutes,
   complianceSettingsAdminRoutes,
   sanctionsAdminRoutes,
+  screeningAdminRoutes,
   holdsAdminRoutes,
   limitsAdminRoutes,
   identityAdminRoutes,

@@ -40,10 +40,10 @@ export interface OrdersService {
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   /**
-   * In the transaction that ends an order's last hold: the sender is mailed how to pay, as after
-   * choosing the method (orders paid to the operator's accounts).
+   * In the transaction that ends an unpaid order's last hold (the order locked): the sender is
+   * mailed that it can be paid, and how.
    */
-  released(tx: Database, order: OrderRow): Promise<void>;
+  released: PaymentInstructions['released'];
   expireDue: OrderExpiry['expireDue'];
   expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
@@ -69,7 +69,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     paymentLink: (user, reference, context) => paymentLink(deps, user, reference, context),
     changeStatus,
-    released: (tx, order) => deps.instructions.schedule(tx, order),
+    released: deps.instructions.released,
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),
