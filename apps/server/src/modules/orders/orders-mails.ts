@@ -55,7 +55,7 @@ const messages: Record<Language, OrderMailMessages> = {
     },
     changedSubject: (reference) => `Orden ${reference}: nuevos datos de pago`,
     releasedSubject: (reference) => `Su envío ${reference} ya puede pagarse`,
-    reviewed: (reference) => `Terminamos de revisar su orden ${reference}: ya puede pagarla.`,
+    reviewed: (reference) => `Terminamos de revisar su orden ${reference}.`,
     changed: (reference, method) =>
       `Usted eligió pagar su orden ${reference} con ${method}; la referencia sigue siendo la misma.`,
     earlierVoid: ({ method, account, reference }) =>
@@ -97,7 +97,7 @@ const messages: Record<Language, OrderMailMessages> = {
     },
     changedSubject: (reference) => `Order ${reference}: new payment details`,
     releasedSubject: (reference) => `Your transfer ${reference} can now be paid`,
-    reviewed: (reference) => `We have finished reviewing your order ${reference}: you can now pay it.`,
+    reviewed: (reference) => `We have finished reviewing your order ${reference}.`,
     changed: (reference, method) =>
       `You chose to pay your order ${reference} with ${method}; its reference stays the same.`,
     earlierVoid: ({ method, account, reference }) =>

@@ -69,7 +69,7 @@ describe('user information: filling in and going on', { timeout: 20_000 }, () =>
       'El teléfono no es válido',
     );
     expect(receiver.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
-      'Use solo letras y espacios',
+      "Use letras, espacios, guiones (-) y apóstrofos (')",
     );
     expect(
       receiver.getByRole('textbox', { name: 'Carné de identidad' }),
