@@ -33,6 +33,11 @@ function formatAmount(
   return `${format.format(amount as Intl.StringNumericLiteral)} ${currency}`;
 }
 
+/** A whole count as `language` groups its digits: "14.965" (es; 4 digits stay "1234"), "14,965" (en). */
+export function formatCount(count: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocales[language]).format(count);
+}
+
 /** The fewest decimals each coin is read with; a coin not listed shows all its decimals. */
 const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, USDT: 2, USDC: 2 };
 

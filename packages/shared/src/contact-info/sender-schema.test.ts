@@ -51,12 +51,9 @@ describe('senderSchema', () => {
     'محمد عبد الله',
     '王小明',
     'अनीता शर्मा',
-  ])(
-    'accepts the name %j',
-    (name) => {
-      expect(check('fullname', name)).toEqual({});
-    },
-  );
+  ])('accepts the name %j', (name) => {
+    expect(check('fullname', name)).toEqual({});
+  });
 
   it.each([
     ['', 'validation.required'],

@@ -47,6 +47,18 @@ export function createHoldsRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** The open holds of these orders, oldest first. */
+    openOf(orderIds: readonly string[]): Promise<ComplianceHoldRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(complianceHolds)
+        .where(
+          and(inArray(complianceHolds.orderId, [...orderIds]), eq(complianceHolds.status, 'open')),
+        )
+        .orderBy(asc(complianceHolds.id));
+    },
+
     /** Every hold of these orders, oldest first. */
     ofOrders(orderIds: readonly string[]): Promise<ComplianceHoldRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);

@@ -99,6 +99,14 @@ export function createOrderGate(deps: OrderGateDeps): OrderChecks {
       return first ?? null;
     },
 
+    async paymentHolds(executor, orderIds) {
+      const held = new Map<string, HoldReason>();
+      for (const hold of await createHoldsRepository(executor).openOf(orderIds)) {
+        if (!held.has(hold.orderId)) held.set(hold.orderId, hold.reason);
+      }
+      return held;
+    },
+
     async checkTransition(tx, order, to) {
       const refusal = heldBack[to];
       if (refusal === undefined) return;

@@ -204,7 +204,10 @@ export const orderReleasedMail = eachLanguage((mail, context, language) => {
   const m = messages[language];
   return {
     subject: m.releasedSubject(mail.reference),
-    paragraphs: [m.greeting(mail.firstName), `${m.reviewed(mail.reference)} ${howToPay(mail, language)}`],
+    paragraphs: [
+      m.greeting(mail.firstName),
+      `${m.reviewed(mail.reference)} ${howToPay(mail, language)}`,
+    ],
     details: [...summaryRows(mail, language), ...payToRows(mail.payTo, language)],
     action: transferAction(mail, context, language),
   };

@@ -8,7 +8,9 @@ import { documentKey } from './sdn-remarks.ts';
  */
 export function nameKey(name: string): string {
   const words = [...new Set(nameTokens(name))].sort().join(' ');
-  return words !== '' ? words : `raw:${name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
+  return words !== ''
+    ? words
+    : `raw:${name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()}`;
 }
 
 /** Who a party is, beyond the name: the receiver's document, the sender's account. */

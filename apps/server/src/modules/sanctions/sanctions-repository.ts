@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { type SanctionsListRow, sanctionsEntries, sanctionsLists } from './sanctions-tables.ts';
 import type { SdnEntry } from './sdn-csv.ts';
@@ -10,9 +10,6 @@ export interface ListInForce {
   id: number;
   checkedAt: Date;
 }
-
-// Rows per insert: well under PostgreSQL's 65,535 bind parameters (7 per entry).
-const batchSize = 2000;
 
 export function createSanctionsRepository(db: Database) {
   return {
@@ -55,18 +52,15 @@ export function createSanctionsRepository(db: Database) {
       const [row] = await db.insert(sanctionsLists).values(list).returning();
       if (row === undefined) throw new Error('the list was not inserted');
       await db.delete(sanctionsEntries).where(lt(sanctionsEntries.listId, row.id));
-      for (let start = 0; start < entries.length; start += batchSize) {
-        const batch = entries.slice(start, start + batchSize).map((entry) => ({
-          listId: row.id,
-          entNum: entry.entNum,
-          name: entry.name,
-          type: entry.type,
-          programs: entry.programs,
-          title: entry.title,
-          remarks: entry.remarks,
-        }));
-        await db.insert(sanctionsEntries).values(batch);
-      }
+      // One statement with the entries as one JSON parameter: several times faster than rows of
+      // bound parameters, on PGlite above all.
+      const rows = JSON.stringify(entries);
+      await db.execute(sql`
+        insert into ${sanctionsEntries} (list_id, ent_num, name, type, programs, title, remarks)
+        select ${row.id}, e."entNum", e.name, e.type,
+               array(select jsonb_array_elements_text(e.programs)), e.title, e.remarks
+        from jsonb_to_recordset(${rows}::jsonb)
+          as e("entNum" integer, name text, type text, programs jsonb, title text, remarks text)`);
       return row;
     },
 

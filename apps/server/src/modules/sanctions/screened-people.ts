@@ -2,7 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ScreeningMatch } from '@giro/shared/compliance/screening-match';
 import type { ClearedPerson } from './clearances-repository.ts';
 import { nameKey, receiverIdentity, senderIdentity } from './name-key.ts';
-import type { ClearedEntry, sanctionsClearances, SanctionsClearanceRow } from './sanctions-tables.ts';
+import type {
+  ClearedEntry,
+  SanctionsClearanceRow,
+  sanctionsClearances,
+} from './sanctions-tables.ts';
 import type { SdnEntry } from './sdn-csv.ts';
 
 /** The details of an order that are screened. */

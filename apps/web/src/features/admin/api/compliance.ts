@@ -29,6 +29,11 @@ import {
   sanctionsImportResultSchema,
   sanctionsListVersionsSchema,
 } from '@giro/shared/compliance/sanctions-admin-contracts';
+import {
+  adminClearanceListSchema,
+  clearanceRevokedSchema,
+  screeningStatusSchema,
+} from '@giro/shared/compliance/screening-admin-contracts';
 import { signalsSchema } from '@giro/shared/compliance/signal-contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -202,6 +207,38 @@ export function useSaveLimit(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ currency, body }: { currency: string; body: SenderLimitBody }) =>
       api.put(`/api/admin/compliance/limits/${currency}`, senderLimitSchema, body),
+    invalidates,
+    onSaved,
+  });
+}
+
+/** Whether orders are screened now: the console's banner on every screen reads it. */
+export const useScreeningStatus = () =>
+  useQuery(
+    queryOptions({
+      queryKey: key('screening'),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/compliance/screening', screeningStatusSchema, { signal }),
+      refetchInterval: 60_000,
+    }),
+  );
+
+export const useClearances = (status: 'active' | 'revoked') =>
+  useQuery(
+    queryOptions({
+      queryKey: key('clearances', status),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/compliance/clearances', adminClearanceListSchema, {
+          signal,
+          query: { status },
+        }),
+    }),
+  );
+
+export function useRevokeClearance(onSaved: () => void) {
+  return useAdminMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      api.post(`/api/admin/compliance/clearances/${id}/revoke`, clearanceRevokedSchema, { note }),
     invalidates,
     onSaved,
   });

@@ -5,13 +5,13 @@ import { calculatorFields, earlyInput } from './early-input';
 
 const offer: CalculatorOffer = {
   currencies: [
-    { name: 'USD', fiat: true },
-    { name: 'EUR', fiat: true },
+    { name: 'USD', fiat: true, destinations: ['USD CASH', 'CUP'] },
+    { name: 'EUR', fiat: true, destinations: ['USD CASH', 'CUP'] },
   ],
   destinations: ['USD CASH', 'CUP'],
   delivery: [
-    { id: 1, interval: 'Estándar', is_default: 1 },
-    { id: 2, interval: 'Exprés', is_default: 0 },
+    { id: 1, interval: 'Estándar', is_default: 1, destinations: ['USD CASH', 'CUP'] },
+    { id: 2, interval: 'Exprés', is_default: 0, destinations: ['USD CASH', 'CUP'] },
   ],
 };
 
