@@ -5,7 +5,6 @@ import type {
   CreateOrderResponse,
   OrderStatus,
 } from '@giro/shared';
-import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PaymentOrders } from '../payments/payment-orders.ts';
 import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
@@ -14,7 +13,6 @@ import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
-import type { OrderRow } from './orders-tables.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
 import type { PaymentInstructions } from './payment-instructions.ts';
 import { paymentLink } from './payment-link.ts';
