@@ -38,6 +38,23 @@ export function formatCount(count: number, language: Language): string {
   return new Intl.NumberFormat(intlLocales[language]).format(count);
 }
 
+/** A file's size as `language` writes it: "850 B", "12,5 kB" (es), "3.4 MB" (en). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [unit, size] =
+    bytes >= 1_000_000
+      ? (['megabyte', bytes / 1_000_000] as const)
+      : bytes >= 1_000
+        ? (['kilobyte', bytes / 1_000] as const)
+        : (['byte', bytes] as const);
+  const format = new Intl.NumberFormat(intlLocales[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+  return format.format(size);
+}
+
 /** The fewest decimals each coin is read with; a coin not listed shows all its decimals. */
 const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, USDT: 2, USDC: 2 };
 

@@ -96,7 +96,7 @@ export function createClearancesAdminService(app: FastifyInstance) {
         return {
           entityId: String(id),
           before,
-          after: { revoked: note, held_orders: held },
+          after: { revoke_reason: note, held_orders: held },
           result: { clearance, held_orders: held },
         };
       });

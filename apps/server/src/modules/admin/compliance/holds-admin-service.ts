@@ -73,7 +73,7 @@ export function createHoldsAdminService(app: FastifyInstance) {
       const matched = hold.matches.map((match) => match.ent_num);
       return {
         entityId: String(id),
-        before: { status: 'open', order: order.reference, entries: matched },
+        before: { status: 'open', order: order.reference, list_entries: matched },
         after: { status: 'cleared', note },
         result: undefined,
       };
