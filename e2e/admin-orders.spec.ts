@@ -37,7 +37,7 @@ test('an operator marks a confirmed Zelle order paid, then delivered, and the se
     await act(
       operator,
       reference,
-      'En proceso de entrega',
+      'Pasar a entrega',
       'Con el mensajero',
       'En proceso de entrega',
     );

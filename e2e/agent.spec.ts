@@ -100,7 +100,7 @@ test('an invited agent sets a password, shares the link and sees the paid transf
     await detail.getByRole('button', { name: 'Marcar pagada' }).click();
     const dialog = operator.getByRole('dialog', { name: `Marcar pagada: ${reference}` });
     await dialog.getByLabel('Nota').fill('Zelle recibido');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByRole('button', { name: 'Marcar pagada' }).click();
     await expect(toast(operator, 'Cambios guardados').first()).toBeVisible();
     await expect(dialog).toBeHidden();
   });

@@ -105,7 +105,7 @@ export async function actInConsole(
   await detail.getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog', { name: `${action}: ${reference}` });
   await dialog.getByLabel('Nota').fill(note);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: action }).click();
   await expect(toast(page, 'Cambios guardados').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(detail.getByText(note)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { StaffMe } from '@giro/shared/admin/staff-contracts';
 import type { StaffRole } from '@giro/shared/admin/staff-roles';
+import { hasStaffRole } from '@giro/shared/admin/staff-roles';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -81,10 +82,10 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     key: 'paymentSetup',
     path: paths.adminPaymentSetup.path,
     role: 'operator',
-    render: () => (
+    render: (me) => (
       <>
-        <ReceivingAccountsSection />
-        <WalletsSection />
+        <ReceivingAccountsSection canEdit={hasStaffRole(me.role, 'admin')} />
+        <WalletsSection canEdit={hasStaffRole(me.role, 'admin')} />
         <GatewaysSection />
         <OrderExpirySection />
       </>
