@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatFileSize,
   formatMoney,
+  formatWait,
 } from './locale-format.ts';
 
 describe('formatMoney', () => {
@@ -51,5 +52,17 @@ describe('formatCount and formatFileSize', () => {
     expect(formatFileSize(850, 'es')).toBe('850 B');
     expect(formatFileSize(128_450, 'es')).toBe('128,5 kB');
     expect(formatFileSize(3_400_000, 'en')).toBe('3.4 MB');
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [30, 'es', '30 segundos'],
+    [60, 'es', '1 minuto'],
+    [892, 'es', '15 minutos'],
+    [892, 'en', '15 minutes'],
+    [7200, 'en', '2 hours'],
+  ] as const)('says %i seconds in %s as %s', (seconds, language, said) => {
+    expect(formatWait(seconds, language)).toBe(said);
   });
 });

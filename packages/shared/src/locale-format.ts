@@ -55,6 +55,25 @@ export function formatFileSize(bytes: number, language: Language): string {
   return format.format(size);
 }
 
+/**
+ * How long to wait, as a person says it: "45 segundos", "15 minutos" (892 s, rounded up),
+ * "2 hours"; seconds only under a minute.
+ */
+export function formatWait(seconds: number, language: Language): string {
+  const [unit, count] =
+    seconds < 60
+      ? (['second', Math.max(1, Math.ceil(seconds))] as const)
+      : seconds < 5400
+        ? (['minute', Math.ceil(seconds / 60)] as const)
+        : (['hour', Math.ceil(seconds / 3600)] as const);
+  const format = new Intl.NumberFormat(intlLocales[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  });
+  return format.format(count);
+}
+
 /** The fewest decimals each coin is read with; a coin not listed shows all its decimals. */
 const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, USDT: 2, USDC: 2 };
 

@@ -19,7 +19,7 @@ async function repeat(times: number, call: (index: number) => Promise<unknown>):
 const rateLimited = {
   code: 'rate_limited',
   message: expect.stringMatching(
-    /^Demasiados intentos\. Espere \d+ segundos e inténtelo de nuevo\.$/,
+    /^Demasiados intentos\. Espere \d+ (segundos?|minutos?) e inténtelo de nuevo\.$/,
   ),
 };
 
