@@ -51,7 +51,7 @@ describe('GET /get_currencies', () => {
     });
     // Every pair offered is priced, with every delivery option offered for its destination.
     const delivery = response.json<GetCurrenciesResponse>().delivery;
-    for (const { name, destinations } of allCurrencies) {
+    for (const { name, destinations } of response.json<GetCurrenciesResponse>().currencies) {
       for (const destination of destinations) {
         for (const option of delivery.filter((one) => one.destinations.includes(destination))) {
           const body = { currency: name, destination_currency: destination, delivery: option.id };

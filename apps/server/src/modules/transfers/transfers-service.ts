@@ -5,6 +5,7 @@ import {
   proofMaxBytes,
   proofMediaTypes,
   type Receipt,
+  type SavedSender,
   type TransferDetail,
   transfersPageSize,
   type UploadProofResponse,
@@ -115,6 +116,11 @@ export function createTransfersService(deps: TransfersDeps) {
       );
       const summaries = items.map((order) => transferSummary(order, holds.get(order.id) ?? null));
       return { items: summaries, page, page_size: transfersPageSize, total };
+    },
+
+    /** How the sender filled the sender block last time: the next order starts from it. */
+    async lastSender(user: SessionUser): Promise<SavedSender | null> {
+      return repository.latestSender(user.id);
     },
 
     async detail(
