@@ -79,7 +79,7 @@ export const moneyRoutingChangedMail: MailTemplate<MoneyRoutingChangeMail> = {
     ],
     details: rows('es', changes),
     notes: [
-      'Si nadie del equipo debía hacer este cambio, revíselo enseguida en la consola (Pagos) y en el registro de auditoría.',
+      'Si nadie del equipo debía hacer este cambio, revíselo enseguida en la consola (Cobros) y en el registro de cambios.',
     ],
   }),
   en: ({ firstName, actorEmail, entity, entityId, created, changes, at }, { operator }) => ({
