@@ -17,7 +17,7 @@ export function CartIndicator() {
     <Dropdown
       triggerLabel={t('button', { count })}
       triggerClassName="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
-      panelClassName="max-h-[380px] overflow-y-auto max-sm:fixed max-sm:inset-x-4 max-sm:top-header sm:w-80"
+      panelClassName="max-h-[min(34rem,calc(100dvh-var(--spacing-header)-1rem))] overflow-y-auto max-sm:fixed max-sm:inset-x-4 max-sm:top-header sm:w-80"
       trigger={
         <>
           <CartIcon className="size-6" />
