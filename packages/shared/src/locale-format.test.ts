@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatFileSize,
   formatMoney,
+  formatTypedAmount,
   formatWait,
 } from './locale-format.ts';
 
@@ -64,5 +65,19 @@ describe('formatWait', () => {
     [7200, 'en', '2 hours'],
   ] as const)('says %i seconds in %s as %s', (seconds, language, said) => {
     expect(formatWait(seconds, language)).toBe(said);
+  });
+});
+
+describe('formatTypedAmount', () => {
+  it.each([
+    ['32000.00', 'es', true, '32.000,00'],
+    ['32000.00', 'en', true, '32,000.00'],
+    ['3000.5', 'es', true, '3000,5'],
+    ['100.', 'es', true, '100,'],
+    ['32000.00', 'es', false, '32000,00'],
+    ['0.75', 'en', false, '0.75'],
+    ['', 'es', true, ''],
+  ] as const)('shows %s in %s (grouped %s) as %s', (text, language, grouped, shown) => {
+    expect(formatTypedAmount(text, language, grouped)).toBe(shown);
   });
 });

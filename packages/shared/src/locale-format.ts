@@ -33,6 +33,25 @@ function formatAmount(
   return `${format.format(amount as Intl.StringNumericLiteral)} ${currency}`;
 }
 
+/** The decimal mark `language` writes: "," (es), "." (en). */
+export function decimalMark(language: Language): string {
+  const parts = new Intl.NumberFormat(intlLocales[language]).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * An amount as typed ("32000.5", "100.") in the reader's way, keeping exactly the digits given:
+ * the language's decimal mark, and its thousands groups unless `grouped` is false (while the
+ * amount is being typed, where groups would move the caret). "32000.00" → "32.000,00" (es).
+ */
+export function formatTypedAmount(text: string, language: Language, grouped = true): string {
+  const [whole = '', fraction] = text.split('.');
+  // The language's own grouping, as every amount shows ("3000" stays whole in Spanish).
+  const format = new Intl.NumberFormat(intlLocales[language], { maximumFractionDigits: 0 });
+  const shownWhole = grouped && whole !== '' ? format.format(BigInt(whole)) : whole;
+  return fraction === undefined ? shownWhole : `${shownWhole}${decimalMark(language)}${fraction}`;
+}
+
 /** A whole count as `language` groups its digits: "14.965" (es; 4 digits stay "1234"), "14,965" (en). */
 export function formatCount(count: number, language: Language): string {
   return new Intl.NumberFormat(intlLocales[language]).format(count);

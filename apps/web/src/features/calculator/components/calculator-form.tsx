@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { UnreachableNotice } from '@/components/unreachable-notice';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/lib/store/app-state';
+import { appStore } from '@/lib/store/app-store';
 import { QUOTE_DEBOUNCE_MS, useDebouncedQuote } from '../hooks/use-debounced-quote';
 import { useQuoteInCart } from '../hooks/use-quote-in-cart';
 import {
@@ -58,7 +59,8 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
   // On a server-rendered page the visitor may have used the fields before they were hydrated.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const actions = form.current ? earlyInput(form.current, initial, offer) : [];
+    const shown = appStore.getState().language;
+    const actions = form.current ? earlyInput(form.current, initial, offer, shown) : [];
     if (actions.length === 0) return;
     for (const action of actions) dispatch(action);
     schedule(quoteRequest(actions.reduce(reduce, initial), hash), 0);
