@@ -45,6 +45,9 @@ const key = (...parts: string[]) => [...adminKeys.compliance, ...parts];
 /** Every compliance read: a decision anywhere (a hold, an identity, a refund) may change others. */
 const invalidates = adminKeys.compliance;
 
+/** A work queue: read afresh each time it is opened, and every half minute while open. */
+const queue = { staleTime: 0, refetchInterval: 30_000 } as const;
+
 export const useHolds = () =>
   useQuery(
     queryOptions({
@@ -54,6 +57,7 @@ export const useHolds = () =>
           signal,
           query: { reason: 'sanctions' },
         }),
+      ...queue,
     }),
   );
 
