@@ -30,7 +30,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
       <td className={`${cellClass} whitespace-nowrap`}>
         <time dateTime={entry.at}>{when}</time>
       </td>
-      <td className={`${cellClass} [overflow-wrap:anywhere]`}>{entry.actor_email}</td>
+      <td className={cellClass}>{entry.actor_email}</td>
       <td className={cellClass}>
         {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}{' '}
         {id && <span className="block text-xs text-slate-600 tabular-nums">{id}</span>}
