@@ -34,7 +34,7 @@ function formatAmount(
 }
 
 /** The decimal mark `language` writes: "," (es), "." (en). */
-export function decimalMark(language: Language): string {
+function decimalMark(language: Language): string {
   const parts = new Intl.NumberFormat(intlLocales[language]).formatToParts(1.5);
   return parts.find((part) => part.type === 'decimal')?.value ?? '.';
 }

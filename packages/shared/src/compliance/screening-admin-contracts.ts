@@ -20,7 +20,7 @@ export const screeningStatusSchema = z.object({
 export type ScreeningStatus = z.infer<typeof screeningStatusSchema>;
 
 /** A false positive the operator cleared: one person (name and identity) against one entry. */
-export const adminClearanceSchema = z.object({
+const adminClearanceSchema = z.object({
   id: z.number().int(),
   party: z.enum(['sender', 'receiver']),
   /** The name and document the order wrote ('' for a sender's document). */
@@ -50,7 +50,6 @@ export const clearanceQuerySchema = z.object({
 });
 export const clearanceIdParamsSchema = z.object({ id: databaseIdSchema });
 export const clearanceRevokeBodySchema = z.object({ note: requiredText });
-export type ClearanceRevokeBody = z.infer<typeof clearanceRevokeBodySchema>;
 
 /** The revoked clearance, and how many of the person's open orders were held again. */
 export const clearanceRevokedSchema = z.object({

@@ -18,7 +18,7 @@ export type ListState =
 
 const maxAgeMs = sanctionsListMaxAgeDays * 86_400_000;
 
-export function listState(list: ListInForce | null, now: Date): ListState {
+function listState(list: ListInForce | null, now: Date): ListState {
   if (list === null) return { state: 'missing', list: null, ageSeconds: null };
   const ageMs = Math.max(0, now.getTime() - list.checkedAt.getTime());
   const state = ageMs > maxAgeMs ? 'stale' : 'in_force';

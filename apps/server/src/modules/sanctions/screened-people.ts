@@ -46,7 +46,7 @@ export function screenedPeople(parties: ScreenedParties): Record<Party, Screened
 }
 
 /** The entry as the match shows it: what the operator cleared. */
-export function clearedEntry(match: ScreeningMatch): ClearedEntry {
+function clearedEntry(match: ScreeningMatch): ClearedEntry {
   return {
     name: match.entry_name,
     type: match.entry_type,

@@ -52,10 +52,7 @@ export function reducerFor(offer: CalculatorOffer) {
     settleChoices(calculatorReducer(state, action), offer);
 }
 
-export function calculatorReducer(
-  state: CalculatorState,
-  action: CalculatorAction,
-): CalculatorState {
+function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
   switch (action.type) {
     case 'currencyChosen':
       return { ...state, currency: action.currency, refusal: null };
