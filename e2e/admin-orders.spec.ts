@@ -34,13 +34,7 @@ test('an operator marks a confirmed Zelle order paid, then delivered, and the se
   });
 
   await test.step('hands it to delivery, then marks it delivered', async () => {
-    await act(
-      operator,
-      reference,
-      'En proceso de entrega',
-      'Con el mensajero',
-      'En proceso de entrega',
-    );
+    await act(operator, reference, 'Pasar a entrega', 'Con el mensajero', 'En proceso de entrega');
     await act(operator, reference, 'Marcar entregada', 'Entregado en mano', 'Entregada');
     await expect(operator.getByText('Esta orden ya no admite cambios de estado.')).toBeVisible();
     await waitForMailWith(demoSender.email, [reference, 'Estado: Entregada']);

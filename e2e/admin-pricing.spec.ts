@@ -22,7 +22,7 @@ test('an operator changes a rate in the console and the calculator quotes with i
     await card.getByLabel('Moneda de destino').selectOption('CUP');
     await card.getByLabel('Usted envía').fill('100');
     await expect(card.getByText('1 CAD = 240 CUP')).toBeVisible();
-    await expect(card.getByLabel('El beneficiario recibe')).toHaveValue('24000.00');
+    await expect(card.getByLabel('El beneficiario recibe')).toHaveValue('24.000,00');
   });
 
   await test.step('the audit log says who changed the rate, from what to what', async () => {

@@ -100,7 +100,7 @@ test('an invited agent sets a password, shares the link and sees the paid transf
     await detail.getByRole('button', { name: 'Marcar pagada' }).click();
     const dialog = operator.getByRole('dialog', { name: `Marcar pagada: ${reference}` });
     await dialog.getByLabel('Nota').fill('Zelle recibido');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByRole('button', { name: 'Marcar pagada' }).click();
     await expect(toast(operator, 'Cambios guardados').first()).toBeVisible();
     await expect(dialog).toBeHidden();
   });
@@ -109,7 +109,7 @@ test('an invited agent sets a password, shares the link and sees the paid transf
     await agent.reload();
     const transfers = agent.getByRole('table', { name: 'Sus envíos' });
     const row = transfers.getByRole('row', { name: new RegExp(reference) });
-    await expect(row).toContainText('Pagada');
+    await expect(row).toContainText('Pagado');
     await expect(row).toContainText('USD → CUP');
     await expect(row).toContainText('Daniela');
     const commission = row.getByRole('cell').nth(5);

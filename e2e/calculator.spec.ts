@@ -22,7 +22,7 @@ test.describe('home calculator', () => {
 
     await expect(total).toHaveText('104,00 USD');
     await expect(card.getByText('1 USD = 320 CUP')).toBeVisible();
-    await expect(card.getByLabel('El beneficiario recibe')).toHaveValue('32000.00');
+    await expect(card.getByLabel('El beneficiario recibe')).toHaveValue('32.000,00');
     await expect(page.getByRole('button', { name: 'Carrito: 1 envío' })).toBeVisible();
 
     await card.getByRole('button', { name: 'Continuar' }).click();
@@ -35,7 +35,7 @@ test.describe('home calculator', () => {
     await card.getByLabel('Moneda de pago').selectOption('EUR');
     await card.getByLabel('Moneda de destino').selectOption('CUP');
     await card.getByLabel('El beneficiario recibe').fill('34500');
-    await expect(card.getByLabel('Usted envía')).toHaveValue('100.00');
+    await expect(card.getByLabel('Usted envía')).toHaveValue('100,00');
     await expect(card.getByRole('status', { name: 'Total a pagar' })).toHaveText('104,00 EUR');
   });
 

@@ -7,42 +7,53 @@ import {
 } from './support/compliance-journey.ts';
 import { signInToConsole } from './support/console.ts';
 import { newSender } from './support/new-sender.ts';
+import { waitForMailLink, waitForMailWith } from './support/outbox.ts';
 
-// Three real entries of Treasury's sdn.csv (2024-05-03), as the published file writes them.
-const sdnFile = [
-  '306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"a.k.a. \'BNC\'."',
-  '535,"CIMEX",-0- ,"CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
-  '30042,"RODRIGUEZ LOPEZ-CALLEJA, Luis Alberto","individual","CUBA",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 19 Jan 1960; POB Cuba; nationality Cuba; Gender Male; Passport A009956 (Cuba) issued 23 Jan 2017 expires 23 Jan 2029."',
-].join('\r\n');
-
-test('a receiver on the SDN list holds the transfer until the operator clears it; then the sender can pay', async ({
+test('a fresh demo screens from its first order: a listed receiver is held, cleared by the operator, and the sender is mailed and pays', async ({
   page,
   browser,
 }) => {
   const operator = await (await browser.newContext()).newPage();
-  await test.step('an admin imports the SDN list in the console', async () => {
-    // The list is what screening rests on: only admins change it (README "Compliance").
-    const staff = await signInToConsole(operator, 'admin');
+  await test.step('the demo’s own copy of the list is in force: nobody imported one', async () => {
+    await signInToConsole(operator);
+    await expect(operator.getByRole('alert').filter({ hasText: 'sanciones' })).toHaveCount(0);
     await openComplianceTab(operator, 'Lista SDN');
-    await operator.getByLabel('Archivo sdn.csv').setInputFiles({
-      name: 'sdn.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`${sdnFile}\r\n\u001a`, 'latin1'),
-    });
-    await expect(toast(operator, 'Cambios guardados')).toBeVisible();
-    await expect(operator.getByRole('row').filter({ hasText: staff.email }).first()).toBeVisible();
+    await expect(
+      operator.getByText('Copia de demostración (lista del 3 de mayo de 2024)'),
+    ).toBeVisible();
+    await expect(operator.getByRole('table', { name: 'Versiones de la lista' })).toContainText(
+      '14.965',
+    );
   });
 
   let reference = '';
-  await test.step('the sender sends to a listed person, written as a sender would', async () => {
-    const account = await newSender(page, 'screened');
+  const account = await newSender(page, 'screened');
+  await test.step('the sender sends to a listed person, written as on her ID card', async () => {
     const cart = { currency: 'USD', destination: 'CUP', amount: '93' };
-    await reachPaymentMethodsAs(page, account, cart, 'luis alberto rodriguez lopez calleja');
+    await reachPaymentMethodsAs(page, account, cart, 'Luis Alberto Rodríguez López-Calleja');
     await chooseZelleAndSeeHold(page, /en revisión/);
-    await page.getByRole('link', { name: 'Ver mi envío' }).click();
+    const held = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /en revisión/ });
+    reference = ((await held.getByText(/^GR-/).textContent()) ?? '').trim();
+    expect(reference).toMatch(/^GR-/);
+    await held.getByRole('link', { name: 'Ver mi envío' }).click();
     await expect(page.getByText('Su envío está en revisión')).toBeVisible();
-    reference = (page.url().split('/').at(-1) ?? '').toUpperCase();
+    await expect(page.getByRole('main').getByText('En revisión', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subir comprobante' })).toHaveCount(0);
     await expect(page.getByText('pagos@giro.example')).toHaveCount(0);
+  });
+
+  await test.step('‘Mis envíos’ shows it under review, not as waiting for payment', async () => {
+    await page.goto('/profile');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Mis envíos' }).click();
+    const row = main.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: `Ver envío ${reference}` }),
+    });
+    await expect(row).toContainText('En revisión');
+    await expect(row).not.toContainText('Pendiente de pago');
   });
 
   await test.step('the operator sees the matched entry beside the order and clears it', async () => {
@@ -55,14 +66,23 @@ test('a receiver on the SDN list holds the transfer until the operator clears it
       name: `Descartar la coincidencia de ${reference}`,
     });
     await dialog.getByLabel('Motivo').fill('Homónimo: nacido en 1992, maestro en Holguín');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expect(toast(operator, 'Cambios guardados')).toBeVisible();
     await expect(operator.getByText('No hay órdenes en revisión.')).toBeVisible();
+    await openComplianceTab(operator, 'Falsos positivos');
+    const cleared = operator.getByRole('row').filter({ hasText: reference });
+    await expect(cleared).toContainText('Luis Alberto Rodríguez López-Calleja');
+    await expect(cleared).toContainText('documento 85010112345');
   });
 
-  await test.step('the sender can now pay: the transfer page shows the account', async () => {
-    await page.reload();
+  await test.step('the sender is mailed that the transfer can be paid, and pays it', async () => {
+    await waitForMailWith(account.email, [reference, 'Terminamos de revisar su orden']);
+    await page.goto(await waitForMailLink(account.email, `/profile/transfers/${reference}`));
     await expect(page.getByText('Su envío está en revisión')).toHaveCount(0);
-    await expect(page.getByRole('main').getByLabel('Su cuenta Zelle')).toBeVisible();
+    const pay = page.getByRole('main').getByRole('region', { name: 'Pagar este envío' });
+    await pay.getByLabel('Su cuenta Zelle').fill('screened@bank.example');
+    await pay.getByLabel('Número de confirmación').fill('ZL20240603077');
+    await pay.getByRole('button', { name: 'Ya pagué' }).click();
+    await expect(page.getByRole('main').getByText('Pago en verificación').first()).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { chooseLanguage, languages } from './support/accessibility.ts';
 import { fillDetails } from './support/checkout-journey.ts';
 import { clipped } from './support/clipped.ts';
+import { placeOrderByApi } from './support/compliance-journey.ts';
 import { consoleApi } from './support/console.ts';
 import { newSender } from './support/new-sender.ts';
 
@@ -29,6 +30,8 @@ const publicRoutes = [
   '/page-not-found',
 ];
 const consoleRoutes = [
+  '/admin/compliance?tab=clearances',
+  '/admin/compliance?tab=lists',
   '/admin/dashboard',
   '/admin/orders',
   '/admin/pricing',
@@ -168,12 +171,22 @@ test.describe('nothing is clipped along the money path and in the console', () =
   });
 
   test('the console screens, the orders queue and an order of each kind', async ({ page }) => {
+    // Screened orders: one cleared, one cleared and its clearance revoked. The audit log then
+    // words a hold's decision and a revocation; the clearances and the orders show the entries.
+    const account = await newSender(page, 'layout-held');
+    const cleared = await placeOrderByApi(page.request, account, 'Caribex');
+    const held = await placeOrderByApi(page.request, account, 'Cimex');
+    expect([cleared.code, held.code]).toEqual(['compliance_review', 'compliance_review']);
+    const operator = await consoleApi(page.request);
+    await operator.clear(cleared.reference);
+    await operator.clear(held.reference);
+    await operator.revoke(held.reference);
     await signInWithToken(page, demoAdmin);
     for (const path of consoleRoutes) {
       await page.goto(path);
       await checkInBoth(page, path);
     }
-    for (const reference of [orders.zelle, orders.crypto]) {
+    for (const reference of [orders.zelle, orders.crypto, held.reference]) {
       await page.goto(`/admin/orders/${reference}`);
       await checkInBoth(page, `the console's order ${reference}`);
     }

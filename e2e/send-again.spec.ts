@@ -34,7 +34,7 @@ test('a sender sends a delivered transfer again and reaches the checkout at the 
     const row = main.getByRole('listitem').filter({
       has: page.getByRole('link', { name: `Ver envío ${reference}` }),
     });
-    await expect(row).toContainText('Entregada');
+    await expect(row).toContainText('Entregado');
     await row.getByRole('link', { name: `Enviar de nuevo ${reference}` }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'Enviar de nuevo' })).toBeVisible();
     await expect(main.getByText(/cambió: tasa de cambio\./)).toBeVisible();

@@ -114,7 +114,7 @@ test('a signed-in sender with a cart fixes every wrong detail and goes on to pay
 
     await expect(sender.getByLabel('Nombre completo')).toBeFocused();
     await expect(sender.getByLabel('Nombre completo')).toHaveAccessibleDescription(
-      'Use solo letras y espacios',
+      "Use letras, espacios, guiones (-) y apóstrofos (')",
     );
     await expect(sender.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
       'El correo no es válido',

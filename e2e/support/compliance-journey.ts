@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { priceTransfer } from './checkout-journey.ts';
 
 export interface Account {
@@ -50,4 +50,75 @@ export async function openComplianceTab(page: Page, tab: string) {
     .getByRole('link', { name: 'Cumplimiento' })
     .click();
   await page.getByRole('tab', { name: tab }).click();
+}
+
+/**
+ * A Zelle order of `account` to `receiver` placed through the API as the checkout places it;
+ * answers its reference and create_order's hold code ('' when it can be paid).
+ */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  account: Account,
+  receiver: string,
+) {
+  const { token: xsrf } = await (await request.get('/api/csrf')).json();
+  const headers = { 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest' };
+  const signIn = await request.post('/api/auth/signin', { headers, data: account });
+  const { token } = (await signIn.json()) as { token: string };
+  const quote = await (
+    await request.post('/api/calc_money_sent', {
+      headers,
+      data: {
+        amount: '90',
+        currency: 'USD',
+        destination_currency: 'CUP',
+        type: 1,
+        key: '',
+        delivery: 1,
+      },
+    })
+  ).json();
+  const cart = [
+    {
+      pvp: quote.topay,
+      currency: 'USD',
+      isCurrencyFiat: true,
+      destination_currency: 'CUP',
+      comision: quote.comision,
+      receiving: quote.receiving,
+      net_price: quote.value,
+      delivery_text: 'Estándar',
+      delivery_item: 1,
+      fiat_method: '',
+      wallet: '',
+    },
+  ];
+  const contact = {
+    sender: {
+      moneysource: 'salary',
+      fullname: 'Ana Pérez',
+      email: account.email,
+      phone: '+12025550123',
+      crypto: '',
+    },
+    receiver: {
+      fullname: receiver,
+      email: '',
+      document: '60012012345',
+      phone: '+5351234567',
+      address: 'Calle 23 No. 456, Vedado',
+      zipcode: '',
+      city: '',
+      province: 'La Habana',
+      relation: 'sibling',
+    },
+    bank: { mode: 'card', swift: '', address: '', number_card: '9225069912345678', account: '' },
+  };
+  const placed = await request.post('/create_order', {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { cart, contact, key: '', method: 'zelle' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { result } = (await placed.json()) as { result: { reference: string; code: string } };
+  return result;
 }

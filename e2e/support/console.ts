@@ -108,7 +108,7 @@ export async function actInConsole(
   await detail.getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog', { name: `${action}: ${reference}` });
   await dialog.getByLabel('Nota').fill(note);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: action }).click();
   await expect(toast(page, 'Cambios guardados').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(detail.getByText(note)).toBeVisible();
@@ -140,6 +140,8 @@ export async function changeRate(page: Page, route: string, from: string, to: st
 export async function consoleApi(request: APIRequestContext) {
   const { token } = await enrolledStaffToken(request, await newStaff(request));
   const operator = await apiClient(request, token);
+  const staffGet = async <Answer>(url: string): Promise<Answer> =>
+    (await request.get(url, { headers: { authorization: `Bearer ${token}` } })).json();
   return {
     async act(reference: string, action: string, note: string) {
       const response = await operator.post(`/api/admin/orders/${reference}/actions`, {
@@ -147,6 +149,36 @@ export async function consoleApi(request: APIRequestContext) {
         note,
       });
       expect(response.ok(), await response.text()).toBe(true);
+    },
+
+    /** Clears the open sanctions hold of the order: a false positive. */
+    async clear(reference: string) {
+      const held = (
+        await staffGet<{ id: number; order: { reference: string } }[]>(
+          '/api/admin/compliance/holds?reason=sanctions',
+        )
+      ).find((item) => item.order.reference === reference);
+      if (held === undefined) throw new Error(`${reference} is not held`);
+      const cleared = await operator.post(`/api/admin/compliance/holds/${held.id}/decision`, {
+        decision: 'clear',
+        note: 'Homónimo: otra fecha de nacimiento',
+      });
+      expect(cleared.ok(), await cleared.text()).toBe(true);
+    },
+
+    /** Revokes the clearance made in the order's review: the order is held again. */
+    async revoke(reference: string) {
+      const clearance = (
+        await staffGet<{ id: number; order_reference: string }[]>(
+          '/api/admin/compliance/clearances',
+        )
+      ).find((item) => item.order_reference === reference);
+      if (clearance === undefined) throw new Error(`no clearance of ${reference}`);
+      const revoked = await operator.post(
+        `/api/admin/compliance/clearances/${clearance.id}/revoke`,
+        { note: 'Nueva información del banco' },
+      );
+      expect(revoked.ok(), await revoked.text()).toBe(true);
     },
   };
 }

@@ -7,6 +7,7 @@ import { seedCompliance } from './modules/compliance/compliance-seed.ts';
 import { seedPaymentMethods } from './modules/payment-methods/payment-methods-seed.ts';
 import { seedPricing } from './modules/pricing/pricing-seed.ts';
 import { seedReceivingAccounts } from './modules/receiving-accounts/receiving-accounts-seed.ts';
+import { seedSanctionsList } from './modules/sanctions/sanctions-seed.ts';
 import { createSettingsRepository } from './modules/site/settings-repository.ts';
 import { seedSite } from './modules/site/site-seed.ts';
 import { seedWallets } from './modules/wallets/wallets-seed.ts';
@@ -14,7 +15,7 @@ import { seedWallets } from './modules/wallets/wallets-seed.ts';
 export type Seed = (db: Database) => Promise<void>;
 
 /** Demo data of every module, applied in this order: add a module's seed function here. */
-const seeds: readonly Seed[] = [
+export const demoSeeds: readonly Seed[] = [
   seedSite,
   seedPricing,
   seedAgents,
@@ -25,6 +26,7 @@ const seeds: readonly Seed[] = [
   seedReceivingAccounts,
   seedWallets,
   seedCompliance,
+  seedSanctionsList,
 ];
 
 /**
@@ -33,7 +35,7 @@ const seeds: readonly Seed[] = [
  */
 export async function seedDemoIfEmpty(
   db: Database,
-  list: readonly Seed[] = seeds,
+  list: readonly Seed[] = demoSeeds,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await createSettingsRepository(tx).isEmpty())) return false;

@@ -133,7 +133,7 @@ describe('error answers', () => {
     });
   });
 
-  it('answers a rate-limited call with 429 and the seconds to wait', async () => {
+  it('answers a rate-limited call with 429 and the wait in words', async () => {
     const call = () => testApp.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect((await call()).statusCode).toBe(200);
     const response = await call();
@@ -141,7 +141,7 @@ describe('error answers', () => {
     expect(response.headers['retry-after']).toBe('60');
     expect(response.json()).toEqual({
       code: 'rate_limited',
-      message: 'Demasiados intentos. Espere 60 segundos e inténtelo de nuevo.',
+      message: 'Demasiados intentos. Espere 1 minuto e inténtelo de nuevo.',
     });
   });
 });

@@ -15,6 +15,7 @@ import { staffCalls, staffInvitationCalls } from './admin/staff-calls.ts';
 import { agentInvitationCalls, agentPageCalls } from './agents/agent-calls.ts';
 import type { ApiMethod } from './api-call.ts';
 import { complianceAdminCalls, complianceSenderCalls } from './compliance/compliance-calls.ts';
+import { screeningAdminCalls } from './compliance/screening-admin-calls.ts';
 import { contactCalls } from './contact/contact-calls.ts';
 import { orderCalls } from './orders/order-calls.ts';
 import { pricingCalls } from './pricing/pricing-calls.ts';
@@ -59,6 +60,7 @@ export const apiContract = {
   ...moneyChangeLinkCalls,
   ...complianceSenderCalls,
   ...complianceAdminCalls,
+  ...screeningAdminCalls,
   ...reconciliationCalls,
 };
 

@@ -12,8 +12,8 @@ describe('error codes', () => {
   );
 
   it('fill their placeholders', () => {
-    expect(errorMessage('en', 'rate_limited', { seconds: 30 })).toBe(
-      'Too many attempts. Wait 30 seconds and try again.',
+    expect(errorMessage('en', 'rate_limited', { wait: '15 minutes' })).toBe(
+      'Too many attempts. Wait 15 minutes and try again.',
     );
   });
 });

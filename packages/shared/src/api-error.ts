@@ -79,6 +79,7 @@ export const apiErrorCodeSchema = z.enum([
   'payment_on_hold',
   'compliance_hold',
   'hold_not_open',
+  'clearance_not_active',
   'identity_image_type',
   'identity_underage',
   'identity_document_expired',

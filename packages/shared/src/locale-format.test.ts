@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCrypto, formatDateTime, formatMoney } from './locale-format.ts';
+import {
+  formatCount,
+  formatCrypto,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatTypedAmount,
+  formatWait,
+} from './locale-format.ts';
 
 describe('formatMoney', () => {
   it('writes an amount with the language’s separators and the code after it', () => {
@@ -31,5 +39,45 @@ describe('formatDateTime', () => {
     const utc = { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' } as const;
     expect(formatDateTime(instant, 'es', utc)).toBe('5 de marzo de 2024 a las 14:07');
     expect(formatDateTime(new Date(instant), 'en', utc)).toBe('March 5, 2024 at 2:07 PM');
+  });
+});
+
+describe('formatCount and formatFileSize', () => {
+  it('groups digits as each language does', () => {
+    expect(formatCount(14_965, 'es')).toBe('14.965');
+    expect(formatCount(14_965, 'en')).toBe('14,965');
+    expect(formatCount(3000, 'es')).toBe('3000');
+  });
+
+  it('writes a size in bytes with the unit a reader expects', () => {
+    expect(formatFileSize(850, 'es')).toBe('850 B');
+    expect(formatFileSize(128_450, 'es')).toBe('128,5 kB');
+    expect(formatFileSize(3_400_000, 'en')).toBe('3.4 MB');
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [30, 'es', '30 segundos'],
+    [60, 'es', '1 minuto'],
+    [892, 'es', '15 minutos'],
+    [892, 'en', '15 minutes'],
+    [7200, 'en', '2 hours'],
+  ] as const)('says %i seconds in %s as %s', (seconds, language, said) => {
+    expect(formatWait(seconds, language)).toBe(said);
+  });
+});
+
+describe('formatTypedAmount', () => {
+  it.each([
+    ['32000.00', 'es', true, '32.000,00'],
+    ['32000.00', 'en', true, '32,000.00'],
+    ['3000.5', 'es', true, '3000,5'],
+    ['100.', 'es', true, '100,'],
+    ['32000.00', 'es', false, '32000,00'],
+    ['0.75', 'en', false, '0.75'],
+    ['', 'es', true, ''],
+  ] as const)('shows %s in %s (grouped %s) as %s', (text, language, grouped, shown) => {
+    expect(formatTypedAmount(text, language, grouped)).toBe(shown);
   });
 });

@@ -33,6 +33,66 @@ function formatAmount(
   return `${format.format(amount as Intl.StringNumericLiteral)} ${currency}`;
 }
 
+/** The decimal mark `language` writes: "," (es), "." (en). */
+function decimalMark(language: Language): string {
+  const parts = new Intl.NumberFormat(intlLocales[language]).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * An amount as typed ("32000.5", "100.") in the reader's way, keeping exactly the digits given:
+ * the language's decimal mark, and its thousands groups unless `grouped` is false (while the
+ * amount is being typed, where groups would move the caret). "32000.00" → "32.000,00" (es).
+ */
+export function formatTypedAmount(text: string, language: Language, grouped = true): string {
+  const [whole = '', fraction] = text.split('.');
+  // The language's own grouping, as every amount shows ("3000" stays whole in Spanish).
+  const format = new Intl.NumberFormat(intlLocales[language], { maximumFractionDigits: 0 });
+  const shownWhole = grouped && whole !== '' ? format.format(BigInt(whole)) : whole;
+  return fraction === undefined ? shownWhole : `${shownWhole}${decimalMark(language)}${fraction}`;
+}
+
+/** A whole count as `language` groups its digits: "14.965" (es; 4 digits stay "1234"), "14,965" (en). */
+export function formatCount(count: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocales[language]).format(count);
+}
+
+/** A file's size as `language` writes it: "850 B", "12,5 kB" (es), "3.4 MB" (en). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [unit, size] =
+    bytes >= 1_000_000
+      ? (['megabyte', bytes / 1_000_000] as const)
+      : bytes >= 1_000
+        ? (['kilobyte', bytes / 1_000] as const)
+        : (['byte', bytes] as const);
+  const format = new Intl.NumberFormat(intlLocales[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+  return format.format(size);
+}
+
+/**
+ * How long to wait, as a person says it: "45 segundos", "15 minutos" (892 s, rounded up),
+ * "2 hours"; seconds only under a minute.
+ */
+export function formatWait(seconds: number, language: Language): string {
+  const [unit, count] =
+    seconds < 60
+      ? (['second', Math.max(1, Math.ceil(seconds))] as const)
+      : seconds < 5400
+        ? (['minute', Math.ceil(seconds / 60)] as const)
+        : (['hour', Math.ceil(seconds / 3600)] as const);
+  const format = new Intl.NumberFormat(intlLocales[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  });
+  return format.format(count);
+}
+
 /** The fewest decimals each coin is read with; a coin not listed shows all its decimals. */
 const coinDecimals: Readonly<Record<string, number>> = { BTC: 8, USDT: 2, USDC: 2 };
 

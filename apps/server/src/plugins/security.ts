@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
-import { AppError } from '../lib/app-error.ts';
+import { rateLimited } from '../lib/rate-limited.ts';
 
 export function isHttps(config: Pick<Config, 'PUBLIC_URL'>): boolean {
   return config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -48,10 +48,7 @@ const security: FastifyPluginAsync = async (app) => {
     // With REDIS_URL every instance counts in one store; a Redis outage must not turn every
     // limited call into a 500, so the limit is skipped (and /readyz says Redis is down).
     ...(app.redis && { redis: app.redis, nameSpace: 'giro-rate-limit:', skipOnError: true }),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, 'rate_limited', {
-        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
-      }),
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
 };
 

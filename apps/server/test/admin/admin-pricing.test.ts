@@ -148,6 +148,7 @@ describe('delivery options', () => {
       id,
       interval: 'Lightning: within 1 hour',
       is_default: 0,
+      destinations: ['CUP'],
     });
     const [entry] = await auditEntries(call, token, 'delivery_option', String(id));
     expect(entry).toMatchObject({ action: 'create', before: null, after: { cost: '12.5' } });

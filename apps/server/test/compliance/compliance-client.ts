@@ -7,6 +7,7 @@ import { accountsClient, testPassword } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { csrf } from '../helpers/csrf.ts';
 import type { Sender } from '../orders/orders-client.ts';
+import { sdnSnapshot } from '../sanctions/sdn-snapshot.ts';
 import { multipartForm, transfersClient } from '../transfers/transfers-client.ts';
 
 /** One line of Treasury's sdn.csv (`-0- ` for an empty cell), as the published file writes it. */
@@ -83,6 +84,16 @@ export function complianceClient(testApp: TestApp) {
       const response = await this.importList(file);
       if (response.statusCode !== 200) throw new Error(`import failed: ${response.body}`);
       return response.json<SanctionsImportResult>();
+    },
+
+    /**
+     * After the clock moved past the list's 7 days: the same list fetched again, as the daily
+     * fetch does, so orders are screened rather than held unscreened.
+     */
+    async confirmListCurrent(): Promise<void> {
+      await operator(true);
+      const result = await this.imported(Buffer.from(sdnSnapshot(), 'latin1'));
+      if (!result.unchanged) throw new Error('the list in force is not the snapshot');
     },
 
     async queue(reason: 'sanctions' | 'identity' = 'sanctions'): Promise<AdminHoldQueueItem[]> {

@@ -185,6 +185,7 @@ describe('a sender over the 30-day threshold', () => {
 
   it('is asked again once the document has expired', async () => {
     suite.clock = new Date('2030-02-01T12:00:00Z');
+    await suite.compliance.confirmListCurrent();
     await suite.compliance.signInAgain(sender);
     const next = await orderOf(sender, '300');
     expect(next.code).toBe('identity_required');

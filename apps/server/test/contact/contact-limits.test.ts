@@ -54,7 +54,7 @@ describe('POST /contact limits and operator settings', () => {
     const spanish = await send(contactMessage(), { ip });
     expect(spanish.statusCode).toBe(429);
     expect(spanish.json()).toMatchObject({ code: 'rate_limited' });
-    expect(spanish.json().message).toMatch(/^Demasiados intentos\. Espere \d+ segundos/);
+    expect(spanish.json().message).toMatch(/^Demasiados intentos\. Espere \d+ minutos? e/);
     const english = await send(contactMessage(), { ip, language: 'en' });
     expect(english.json().message).toMatch(/^Too many/);
     expect((await send(contactMessage(), { ip: '192.0.2.45' })).statusCode).toBe(200);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/modules/contact/contact-tables.ts';
@@ -42,7 +44,14 @@ describe('POST /contact', () => {
     expect(mail.text).toContain('Ana María Pérez escribió desde el formulario de contacto');
     expect(mail.text).toContain('¿Cuánto tarda en llegar un envío en CUP a Santiago de Cuba?');
     expect(mail.text).toContain(`Correo: ${email}`);
-    expect(mail.text).toContain('Teléfono: +5351234567');
+    expect(mail.text).toContain('Teléfono: +53 5 1234567');
+    // A reply in the operator's mail app goes to whoever wrote; nothing says "do not reply".
+    const eml = await readFile(join(testApp.config.DATA_DIR, 'outbox', mail.file), 'utf8');
+    expect(eml).toMatch(new RegExp(`^Reply-To: ${email}`, 'm'));
+    expect(mail.text).toContain(
+      `Para contestar, responda a este correo: la respuesta va a ${email}.`,
+    );
+    expect(mail.text).not.toContain('no responda a este correo');
     expect(mail.text).toContain('Agente: demo-agent');
     expect(mail.text).toContain('Idioma: Inglés');
     expect(mail.text).toContain(`Referencia: ${row?.id}`);

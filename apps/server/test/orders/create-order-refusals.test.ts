@@ -133,7 +133,7 @@ describe('create_order checks the contact details with the form rules of the des
         c.sender.email = ' ';
       }),
       {
-        'contact.sender.fullname': 'Use solo letras y espacios',
+        'contact.sender.fullname': "Use letras, espacios, guiones (-) y apóstrofos (')",
         'contact.sender.email': 'Campo obligatorio',
       },
     ],

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nameTokens } from '../../src/modules/sanctions/name-tokens.ts';
 import { SanctionsIndex } from '../../src/modules/sanctions/sanctions-index.ts';
 import { parseSdnCsv, type SdnEntry } from '../../src/modules/sanctions/sdn-csv.ts';
 import { commonHispanicNames } from './common-hispanic-names.ts';
@@ -43,6 +44,8 @@ describe('screening names against the CUBA program as senders and receivers writ
     ['without the second surname', 'Luis Alberto Rodríguez'],
     ['without the middle name', 'Luis Rodríguez López Calleja'],
     ['with a typing slip', 'Luis Alberto Rodrigez Lopez Calleja'],
+    ['with the compound surname hyphenated', 'Luis Alberto Rodríguez López-Calleja'],
+    ['with an en dash in the surname', 'Luis Alberto Rodríguez López–Calleja'],
   ])('holds %s: %s', (_case, name) => {
     expect(heldAs(name)).toContain(luisAlberto);
   });
@@ -67,6 +70,21 @@ describe('screening names against the CUBA program as senders and receivers writ
     const [match] = index.screenName('CASA DE CUBA', { threshold }) ?? [];
     expect(match).toMatchObject({ matchedName: 'CASA DE CUBA', score: 1 });
     expect(match?.entry.programs).toEqual(['CUBA']);
+  });
+
+  it('reads hyphens as word breaks and apostrophes of any kind as nothing', () => {
+    const [hyphenated] =
+      index.screenName('Rodríguez López-Calleja, Luis Alberto', { threshold }) ?? [];
+    const [spaced] = index.screenName('Rodriguez Lopez Calleja Luis Alberto', { threshold }) ?? [];
+    expect(hyphenated?.score).toBe(spaced?.score);
+    for (const name of [
+      "Siobhán O'Neill",
+      'Siobhán O’Neill',
+      'Siobhán OʼNeill',
+      'SIOBHAN ONEILL',
+    ]) {
+      expect(nameTokens(name)).toEqual(['SIOBHAN', 'ONEILL']);
+    }
   });
 
   it('answers null for a name with no Latin letters to compare', () => {

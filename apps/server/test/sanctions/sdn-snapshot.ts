@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { sanctionsSnapshotFile } from '../../src/modules/sanctions/sanctions-seed.ts';
 
-/** The 2024-05-03 SDN list as Treasury published it (`fixtures/README.md`). */
+/** The 2024-05-03 SDN list as Treasury published it (the demo's snapshot). */
 export function sdnSnapshot(): string {
-  const file = new URL('./fixtures/sdn-2024-05-03.csv.gz', import.meta.url);
-  return gunzipSync(readFileSync(file)).toString('latin1');
+  return gunzipSync(readFileSync(sanctionsSnapshotFile)).toString('latin1');
 }

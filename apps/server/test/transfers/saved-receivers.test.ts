@@ -59,3 +59,19 @@ describe('saved receivers', () => {
     expect((await client.delete(sender, `/api/receivers/${saved?.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('the sender block of the next order', () => {
+  it("starts from the latest order's sender details, the sender's own only", async () => {
+    const contact = validContactInfo();
+    contact.sender.phone = '+1 305 555 0199';
+    contact.sender.moneysource = 'business';
+    await client.zelleOrder(sender, '130', contact);
+    const last = await client.get(sender, '/api/last-sender');
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toEqual({
+      sender: expect.objectContaining({ phone: '+13055550199', moneysource: 'business' }),
+    });
+    const none = await client.get(await client.orders.newSender(), '/api/last-sender');
+    expect(none.json()).toEqual({ sender: null });
+  });
+});

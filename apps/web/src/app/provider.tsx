@@ -14,12 +14,17 @@ export type AppProviderProps = {
   children: ReactNode;
 };
 
+// Under the header, never over its language switch, cart and account menu.
+const belowHeader = 'calc(var(--spacing-header) + 12px)';
+
 function Toaster() {
   const { t } = useTranslation();
   return (
     <Suspense>
       <LazyToaster
         position="top-right"
+        offset={{ top: belowHeader }}
+        mobileOffset={{ top: belowHeader }}
         richColors
         closeButton
         duration={toastDuration}

@@ -6,6 +6,7 @@ import { HomeRoute } from '@/features/calculator/routes/home';
 import { checkoutGuard } from './guards/checkout-guard';
 import { homeGuard } from './guards/home-guard';
 import { requireUser } from './guards/require-user';
+import { userInformationGuard } from './guards/user-information-guard';
 import { AppLayout } from './layout/app-layout';
 import { RouteBoundary } from './layout/route-error';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
@@ -43,6 +44,7 @@ export function createAppRoutes(
   { serverRendered = false }: AppRoutesOptions = {},
 ): RouteObject[] {
   const guard = checkoutGuard(queryClient);
+  const userInformation = userInformationGuard(queryClient);
   const signedIn = requireUser(queryClient);
   const content = <Name extends string>(
     load: () => Promise<Record<Name, ComponentType>>,
@@ -72,7 +74,7 @@ export function createAppRoutes(
             // 'Elegir destinatario' (features/transfers/components/receiver-picker.tsx).
             'transfers',
           ]),
-          guard,
+          userInformation,
         ),
         route(
           paths.checkout.path,

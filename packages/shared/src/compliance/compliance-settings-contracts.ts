@@ -41,7 +41,7 @@ const listUrl = z.union([
 export const complianceSettingsSchema = z.object({
   /** 0.5 to 1: a name scoring this or more against an SDN name or alias holds the order. */
   screening_threshold: z.number().min(0.5).max(1),
-  /** Where the scheduled fetch downloads sdn.csv ('' : only uploads). */
+  /** Where the start-up and daily fetches download sdn.csv ('' : only uploads). */
   sanctions_list_url: listUrl,
   /** Identity must be verified once a sender's 30 days reach this many USD (converted). */
   identity_threshold_usd: z.string(),
@@ -60,9 +60,12 @@ export const complianceSettingsBodySchema = complianceSettingsSchema.extend({
 });
 export type ComplianceSettingsBody = z.input<typeof complianceSettingsBodySchema>;
 
+/** Treasury's own address of the current SDN list (it redirects to OFAC's list service). */
+const treasurySdnCsvUrl = 'https://www.treasury.gov/ofac/downloads/sdn.csv';
+
 export const defaultComplianceSettings: ComplianceSettings = {
   screening_threshold: 0.85,
-  sanctions_list_url: '',
+  sanctions_list_url: treasurySdnCsvUrl,
   identity_threshold_usd: '3000',
   regulators: [],
   signals: { near_percent: 10, near_count: 2, senders_per_receiver: 3, receivers_per_sender: 5 },

@@ -7,10 +7,13 @@ const sanctionsListVersionSchema = z.object({
   version: z.number().int(),
   imported_at: isoDate,
   imported_by: z.string(),
-  source: z.enum(['upload', 'url']),
+  /** A console upload, the settings' URL, or the snapshot the demo ships. */
+  source: z.enum(['upload', 'url', 'snapshot']),
   source_url: z.string().nullable(),
   entries: z.number().int(),
   sha256: z.string(),
+  /** When it was last known current: its import, or a later fetch of the same file. */
+  checked_at: isoDate,
 });
 export type SanctionsListVersion = z.infer<typeof sanctionsListVersionSchema>;
 export const sanctionsListVersionsSchema = z.array(sanctionsListVersionSchema);

@@ -21,7 +21,7 @@ describe('contactInfoSchema', () => {
       receiver: { ...contact.receiver, document: '1234567890' },
     });
     expect(issuesOf(result)).toEqual({
-      'sender.fullname': 'validation.letters_spaces',
+      'sender.fullname': 'validation.person_name',
       'receiver.document': 'validation.document_digits',
       'bank.number_card': 'validation.card_not_mlc',
     });

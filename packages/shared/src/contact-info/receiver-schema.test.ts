@@ -37,7 +37,7 @@ describe('receiverSchema', () => {
 
   it.each([
     ['fullname', 'Ángel Güell Muñoz', undefined],
-    ['fullname', 'Ángel 2', 'validation.letters_spaces'],
+    ['fullname', 'Ángel 2', 'validation.person_name'],
     ['email', 'angel@example.cu', undefined],
     ['email', 'angel@', 'validation.email'],
     ['document', '85010112345', undefined],

@@ -19,10 +19,16 @@ export const optionalText = stringInput()
   .trim()
   .max(maxTextLength, { error: 'validation.too_long' });
 
-/** alpha_spaces: Unicode letters and spaces only. NFC first, so "é" typed as e + accent counts. */
+/**
+ * A person's name as on their ID: words of letters in any script (with their combining marks),
+ * joined by spaces, hyphens or apostrophes ("López-Calleja", "O'Neill", "D’Alessandro"). NFC
+ * first, so "é" typed as e + accent counts as one letter.
+ */
+const personNamePattern = /^[\p{L}\p{M}]+(?:[ '’ʼ\-‐‑]+[\p{L}\p{M}]+)*$/u;
+
 export const personName = requiredText
   .normalize('NFC')
-  .regex(/^[\p{L} ]+$/u, { error: 'validation.letters_spaces' });
+  .regex(personNamePattern, { error: 'validation.person_name' });
 
 export const requiredEmail = requiredText.regex(z.regexes.email, { error: 'validation.email' });
 

@@ -38,7 +38,11 @@ describe('contact info validation messages', () => {
       'El código SWIFT tiene 8 u 11 letras y números',
       'A SWIFT code has 8 or 11 letters and digits',
     ],
-    ['validation.letters_spaces', 'Use solo letras y espacios', 'Use letters and spaces only'],
+    [
+      'validation.person_name',
+      "Use letras, espacios, guiones (-) y apóstrofos (')",
+      "Use letters, spaces, hyphens (-) and apostrophes (')",
+    ],
   ])('translates %s in Spanish and English', (key, es, en) => {
     expect(translateShared('es', key, { max: 255 })).toBe(es);
     expect(translateShared('en', key, { max: 255 })).toBe(en);

@@ -143,17 +143,19 @@ describe('response schemas', () => {
       getCurrenciesResponseSchema,
       {
         currencies: [
-          { name: 'USD', fiat: true },
-          { name: 'BTC', fiat: false },
+          { name: 'USD', fiat: true, destinations: ['USD CASH', 'CUP'] },
+          { name: 'BTC', fiat: false, destinations: ['CUP'] },
         ],
-        delivery: [{ id: 1, interval: '2 horas - 3 días hábiles', is_default: 1 }],
+        delivery: [
+          { id: 1, interval: '2 horas - 3 días hábiles', is_default: 1, destinations: ['CUP'] },
+        ],
       },
       true,
     ],
     [
       'a fiat flag as 0/1',
       getCurrenciesResponseSchema,
-      { currencies: [{ name: 'USD', fiat: 1 }], delivery: [] },
+      { currencies: [{ name: 'USD', fiat: 1, destinations: [] }], delivery: [] },
       false,
     ],
     [

@@ -24,14 +24,26 @@ export const getCurrenciesQuerySchema = z.object({ u: agentHashSchema });
 export type GetCurrenciesQueryInput = z.input<typeof getCurrenciesQuerySchema>;
 export type GetCurrenciesQuery = z.output<typeof getCurrenciesQuerySchema>;
 
-export const currencyOptionSchema = z.object({ name: z.string().min(1), fiat: z.boolean() });
+/**
+ * A payment currency, and (Giro's addition) the destinations it reaches for this customer: the
+ * calculator offers no pair it would then refuse.
+ */
+export const currencyOptionSchema = z.object({
+  name: z.string().min(1),
+  fiat: z.boolean(),
+  destinations: z.array(destinationCodeSchema),
+});
 export type CurrencyOption = z.infer<typeof currencyOptionSchema>;
 
-/** `interval` is already in the request's language; `is_default` > 0 marks the preselected one. */
+/**
+ * `interval` is already in the request's language; `is_default` > 0 marks the preselected one;
+ * `destinations` (Giro's addition): the destinations the option serves for this customer.
+ */
 export const deliveryOptionSchema = z.object({
   id: z.int().positive(),
   interval: z.string(),
   is_default: z.int().nonnegative(),
+  destinations: z.array(destinationCodeSchema),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 

@@ -24,6 +24,10 @@ export const savedSenderSchema = z.object({
   phone: z.string(),
   crypto: z.string(),
 });
+export type SavedSender = z.infer<typeof savedSenderSchema>;
+
+/** GET /api/last-sender: the sender as the latest order gave them, null before the first. */
+export const lastSenderResponseSchema = z.object({ sender: savedSenderSchema.nullable() });
 
 /** The delivery data stored with an order; `mode` is null for cash. */
 export const savedBankSchema = z.object({

@@ -6,7 +6,11 @@ import {
   uploadProofResponseSchema,
 } from './proof-contracts.ts';
 import { receiptSchema } from './receipt-contracts.ts';
-import { listReceiversResponseSchema, receiverIdParamsSchema } from './receiver-contracts.ts';
+import {
+  lastSenderResponseSchema,
+  listReceiversResponseSchema,
+  receiverIdParamsSchema,
+} from './receiver-contracts.ts';
 import {
   listTransfersQuerySchema,
   listTransfersResponseSchema,
@@ -45,6 +49,10 @@ export const transferCalls = defineCalls(
     'GET /api/orders/:reference/proof': { params, file: proofMediaTypes },
     'GET /api/orders/:reference/delivery-proof': { params, file: deliveryProofMediaTypes },
     'GET /api/receivers': { response: listReceiversResponseSchema },
+    'GET /api/last-sender': {
+      summary: "The sender's details as their latest order gave them, to prefill the next",
+      response: lastSenderResponseSchema,
+    },
     'DELETE /api/receivers/:id': { params: receiverIdParamsSchema, noContent: 'Deleted' },
   },
 );

@@ -29,6 +29,11 @@ const transferSummarySchema = z.object({
   receiver_name: z.string(),
   /** Crypto orders: the coin, amount, network, wallet and TXID; null for other methods. */
   crypto: cryptoPaymentSchema.nullable(),
+  /**
+   * Why it cannot be paid yet: under review (sanctions, or waiting for a sanctions list), or the
+   * sender's identity to verify.
+   */
+  hold: holdReasonSchema.nullable(),
 });
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
@@ -103,8 +108,6 @@ export const transferDetailSchema = transferSummarySchema.extend({
   payment: transferPaymentSchema.nullable(),
   /** A replaced order: the reference of the order the sender placed instead. */
   replaced_by: z.string().nullable(),
-  /** Why it cannot be paid yet: under review (sanctions), or the sender's identity to verify. */
-  hold: holdReasonSchema.nullable(),
   /** A paid order can be cancelled until then (30 minutes after paying, while not delivered). */
   cancel_until: isoDate.nullable(),
   /** The date the money is available (YYYY-MM-DD): from the payment, or today if unpaid. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 
 export interface Limit {
   max: number;
@@ -41,7 +41,7 @@ export const signInPerIp = (config: { SIGN_IN_RATE_LIMIT: number }): Limit => ({
 
 /** 429 rate_limited, telling the client when to try again. */
 export const tooManyAttempts = (seconds: number) =>
-  new AppError(429, 'rate_limited', { params: { seconds }, headers: { 'retry-after': seconds } });
+  rateLimited(seconds, { headers: { 'retry-after': seconds } });
 
 const emailBody = z.object({ email: z.string() });
 

@@ -10,6 +10,7 @@ import { identityImageRoutes } from './compliance/identity-image-routes.ts';
 import { limitsAdminRoutes } from './compliance/limits-admin-routes.ts';
 import { refundsAdminRoutes } from './compliance/refunds-admin-routes.ts';
 import { sanctionsAdminRoutes } from './compliance/sanctions-admin-routes.ts';
+import { screeningAdminRoutes } from './compliance/screening-admin-routes.ts';
 import { signalsAdminRoutes } from './compliance/signals-admin-routes.ts';
 import { contactMessagesAdminRoutes } from './contact-messages/contact-messages-admin-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
@@ -56,6 +57,7 @@ export const adminResources: readonly FastifyPluginAsyncZod[] = [
   jobsAdminRoutes,
   complianceSettingsAdminRoutes,
   sanctionsAdminRoutes,
+  screeningAdminRoutes,
   holdsAdminRoutes,
   limitsAdminRoutes,
   identityAdminRoutes,

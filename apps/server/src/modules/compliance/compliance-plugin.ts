@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toErrorResponse } from '../../lib/error-response.ts';
 import { createIdentityService, type IdentityService } from '../identity/identity-service.ts';
@@ -14,10 +16,13 @@ import {
   type SanctionsScreening,
 } from '../sanctions/sanctions-screening.ts';
 import { type ComplianceSettingsStore, createComplianceSettings } from './compliance-settings.ts';
+import { createHoldsRepository } from './holds-repository.ts';
 import { identityRoutes } from './identity-routes.ts';
 import { fetchListFile } from './list-fetch.ts';
 import { createOrderGate } from './order-gate.ts';
-import { rescreenOpenOrders } from './rescreen-orders.ts';
+import { releaseOrder } from './release-order.ts';
+import { type RescreenCount, type RescreenDeps, rescreenOpenOrders } from './rescreen-orders.ts';
+import { watchSanctionsList } from './sanctions-list-watch.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +32,10 @@ declare module 'fastify' {
       screening: SanctionsScreening;
       /** Imports a version of the SDN list; every instance screens the next order against it. */
       importList(listImport: ListImport): Promise<ImportResult>;
+      /** Screens the open orders matching `where` again, in `tx` (see `rescreenOpenOrders`). */
+      rescreen(where: SQL, tx: Database): Promise<RescreenCount>;
+      /** Ends what held an order: its sender is mailed once nothing does (`releaseOrder`). */
+      release(tx: Database, orderId: string): Promise<boolean>;
       limits: LimitsService;
       identity: IdentityService;
     };
@@ -42,23 +51,39 @@ declare module '../../plugins/jobs/job-types.ts' {
 
 const compliance: FastifyPluginAsync = async (app) => {
   const settings = createComplianceSettings(app.db);
-  const screeningHere = createSanctionsScreening();
+  const screeningHere = createSanctionsScreening(app.now);
   const screening = app.sharedCache('sanctions-list', screeningHere);
   const limits = app.sharedCache('sender-limits', createLimitsService(app.db, app.now));
   const identity = createIdentityService({ db: app.db, now: app.now });
+  const release = (tx: Database, orderId: string) => releaseOrder(app, tx, orderId);
+  const rescreenDeps: RescreenDeps = { db: app.db, now: app.now, settings, screening, release };
 
   async function importList(listImport: ListImport): Promise<ImportResult> {
     const result = await importSanctionsList(
       { db: app.db, now: app.now, jobs: app.jobs },
       listImport,
     );
-    if (!result.unchanged) screening.invalidate();
+    // A new version, or the one in force found current again (its age starts over).
+    screening.invalidate();
+    // A new version screens every open order; an old one found current, those that waited.
+    const holds = createHoldsRepository(app.db);
+    if (result.unchanged && (await holds.countOpen('screening_unavailable')) > 0) {
+      await app.jobs.enqueue(app.db, 'sanctions.rescreen', { listId: result.list.id });
+    }
     return result;
   }
-  app.decorate('compliance', { settings, screening, importList, limits, identity });
+  app.decorate('compliance', {
+    settings,
+    screening,
+    importList,
+    rescreen: (where: SQL, tx: Database) => rescreenOpenOrders(rescreenDeps, where, tx),
+    release,
+    limits,
+    identity,
+  });
   app.decorate(
     'orderChecks',
-    createOrderGate({ now: app.now, settings, screening, limits, identity }),
+    createOrderGate({ now: app.now, settings, screening, limits, identity, log: app.log }),
   );
 
   app.jobs.define(
@@ -66,8 +91,8 @@ const compliance: FastifyPluginAsync = async (app) => {
     async ({ listId }) => {
       // The job may start here before the import's notice arrives.
       screeningHere.invalidate();
-      const held = await rescreenOpenOrders({ db: app.db, now: app.now, settings, screening });
-      app.log.info({ listId, held }, 'open orders screened against the new sanctions list');
+      const count = await rescreenOpenOrders(rescreenDeps);
+      app.log.info({ listId, ...count }, 'open orders screened against the sanctions list');
     },
     // Thousands of open orders take a while; a crashed run starts over (holding twice is a no-op).
     { expireInSeconds: 3600, retryLimit: 3 },
@@ -98,6 +123,7 @@ const compliance: FastifyPluginAsync = async (app) => {
   );
   // Treasury publishes changes on business days; once a day, early UTC, is soon enough.
   app.jobs.schedule('sanctions.fetch', '15 5 * * *');
+  watchSanctionsList(app, { settings, screening });
 
   await app.register(identityRoutes);
 };
@@ -109,5 +135,5 @@ const compliance: FastifyPluginAsync = async (app) => {
  */
 export const compliancePlugin = fp(compliance, {
   name: 'compliance',
-  dependencies: ['core', 'db', 'jobs', 'auth', 'shared-caches'],
+  dependencies: ['core', 'db', 'jobs', 'auth', 'shared-caches', 'metrics'],
 });

@@ -3,9 +3,9 @@ import type { Database } from '../../db/database.ts';
 import { createComplianceSettings } from './compliance-settings.ts';
 
 /**
- * The demo operator's compliance settings: the defaults, and the regulators a U.S. money
- * transmitter's receipt names (the CFPB, and a made-up state licence). No SDN list: the
- * operator imports Treasury's current one in the console.
+ * The demo operator's compliance settings: the defaults (Treasury's list URL among them), and
+ * the regulators a U.S. money transmitter's receipt names (the CFPB, and a made-up state
+ * licence). The SDN list itself is the sanctions module's seed (the shipped snapshot).
  */
 export async function seedCompliance(db: Database): Promise<void> {
   await createComplianceSettings(db).write(db, {

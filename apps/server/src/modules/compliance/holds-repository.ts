@@ -1,5 +1,5 @@
 import type { HoldReason } from '@giro/shared/compliance/compliance-holds';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orders } from '../orders/orders-tables.ts';
 import { type ComplianceHoldRow, complianceHolds } from './compliance-tables.ts';
@@ -47,6 +47,18 @@ export function createHoldsRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** The open holds of these orders, oldest first. */
+    openOf(orderIds: readonly string[]): Promise<ComplianceHoldRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(complianceHolds)
+        .where(
+          and(inArray(complianceHolds.orderId, [...orderIds]), eq(complianceHolds.status, 'open')),
+        )
+        .orderBy(asc(complianceHolds.id));
+    },
+
     /** Every hold of these orders, oldest first. */
     ofOrders(orderIds: readonly string[]): Promise<ComplianceHoldRow[]> {
       if (orderIds.length === 0) return Promise.resolve([]);
@@ -80,6 +92,31 @@ export function createHoldsRepository(db: Database) {
         .returning();
       if (row === undefined) throw new Error(`hold ${id} vanished while locked`);
       return row;
+    },
+
+    /** How many orders wait with an open hold of this reason. */
+    async countOpen(reason: HoldReason): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(complianceHolds)
+        .where(and(eq(complianceHolds.reason, reason), eq(complianceHolds.status, 'open')));
+      return row?.count ?? 0;
+    },
+
+    /** The order's open hold of this reason ends with `decision`; answers whether it had one. */
+    async resolveOpen(orderId: string, reason: HoldReason, decision: Decision): Promise<boolean> {
+      const rows = await db
+        .update(complianceHolds)
+        .set(decision)
+        .where(
+          and(
+            eq(complianceHolds.orderId, orderId),
+            eq(complianceHolds.reason, reason),
+            eq(complianceHolds.status, 'open'),
+          ),
+        )
+        .returning({ id: complianceHolds.id });
+      return rows.length > 0;
     },
 
     /** The sender's orders held for their identity: resolved once it is verified. */

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@giro/shared';
 import type { HoldReason } from '@giro/shared/compliance/compliance-holds';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { IdentityService } from '../identity/identity-service.ts';
@@ -7,6 +8,7 @@ import type { LimitsService } from '../limits/limits-service.ts';
 import type { OrderChecks } from '../orders/order-checks.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
 import type { SanctionsScreening } from '../sanctions/sanctions-screening.ts';
+import type { ScreenedParties } from '../sanctions/screened-people.ts';
 import type { ComplianceSettingsStore } from './compliance-settings.ts';
 import { createHoldsRepository } from './holds-repository.ts';
 
@@ -16,6 +18,7 @@ export interface OrderGateDeps {
   screening: SanctionsScreening;
   limits: LimitsService;
   identity: Pick<IdentityService, 'isVerified'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** The statuses a held order may not reach: the sender's payment, and delivery. */
@@ -26,29 +29,33 @@ const heldBack: Partial<Record<OrderStatus, AppError['code']>> = {
 };
 
 /** The order's parties as the screening reads them. */
-function screenedParties(order: OrderRow) {
+export function screenedParties(order: OrderRow): ScreenedParties {
   return {
     senderName: order.sender.fullname,
+    senderAccount: order.userId,
     receiverName: order.receiver.fullname,
     receiverDocument: order.receiver.document,
   };
 }
 
 /**
- * Places a sanctions hold on the order when screening finds a possible match the operator has
- * not cleared (no new hold while one is open). Answers whether the order is now held.
+ * What screening the order against the list in force found: `held` (a possible match nobody
+ * cleared for these people: a sanctions hold is opened, unless one is open), `clear`, or
+ * `unscreened` while no list is in force.
  */
 export async function screenOrder(
   deps: Pick<OrderGateDeps, 'now' | 'settings' | 'screening'>,
   tx: Database,
   order: OrderRow,
-): Promise<boolean> {
+): Promise<'held' | 'clear' | 'unscreened'> {
   const { screening_threshold: threshold } = await deps.settings.read(tx);
-  const { listId, matches } = await deps.screening.screen(tx, screenedParties(order), threshold);
-  if (matches.length === 0) return false;
+  const result = await deps.screening.screen(tx, screenedParties(order), threshold);
+  if (!result.screened) return 'unscreened';
+  if (result.matches.length === 0) return 'clear';
+  const { listId, matches } = result;
   const hold = { orderId: order.id, reason: 'sanctions' as const, matches, listId };
   await createHoldsRepository(tx).open({ ...hold, createdAt: deps.now() });
-  return true;
+  return 'held';
 }
 
 /** Compliance's answers to the orders module (see `OrderChecks`). */
@@ -65,7 +72,18 @@ export function createOrderGate(deps: OrderGateDeps): OrderChecks {
 
     async placed(tx, order) {
       const holds: HoldReason[] = [];
-      if (await screenOrder(deps, tx, order)) holds.push('sanctions');
+      const screened = await screenOrder(deps, tx, order);
+      if (screened === 'held') holds.push('sanctions');
+      if (screened === 'unscreened') {
+        // Fail closed: without a list in force nothing is released until one screens the order.
+        const hold = { orderId: order.id, reason: 'screening_unavailable' as const };
+        await createHoldsRepository(tx).open({ ...hold, createdAt: deps.now() });
+        holds.push('screening_unavailable');
+        deps.log.warn(
+          { reference: order.reference },
+          'order held: no SDN list in force to screen it against',
+        );
+      }
       const { identity_threshold_usd: threshold } = await deps.settings.read(tx);
       const month = await deps.limits.monthUsd(tx, order.userId);
       if (month.gt(threshold) && !(await deps.identity.isVerified(tx, order.userId))) {
@@ -79,6 +97,14 @@ export function createOrderGate(deps: OrderGateDeps): OrderChecks {
     async paymentHold(executor, orderId) {
       const [first] = await createHoldsRepository(executor).openReasons(orderId);
       return first ?? null;
+    },
+
+    async paymentHolds(executor, orderIds) {
+      const held = new Map<string, HoldReason>();
+      for (const hold of await createHoldsRepository(executor).openOf(orderIds)) {
+        if (!held.has(hold.orderId)) held.set(hold.orderId, hold.reason);
+      }
+      return held;
     },
 
     async checkTransition(tx, order, to) {

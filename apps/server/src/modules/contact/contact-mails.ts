@@ -1,4 +1,5 @@
 import type { Language } from '@giro/shared';
+import { formatPhone } from '@giro/shared/contact-info/format-phone';
 import type { MailContext, MailTemplate } from '../mail/mail-template.ts';
 
 /** What the operator is told about a message from the contact form. */
@@ -47,7 +48,7 @@ function details(mail: ContactMessageMail, language: Language): [string, string]
   const rows: [string, string][] = [
     [label.name, mail.name],
     [label.email, mail.email],
-    [label.phone, mail.phone],
+    [label.phone, formatPhone(mail.phone)],
     [label.freelancer, mail.freelancer],
     [label.language, label[mail.language]],
     [label.reference, mail.id],
@@ -67,12 +68,14 @@ export const contactMessageMail: MailTemplate<ContactMessageMail> = {
       mail.message,
     ],
     details: details(mail, 'es'),
-    notes: [`Para responder, escriba a ${mail.email}.`],
+    notes: [`Para contestar, responda a este correo: la respuesta va a ${mail.email}.`],
+    replyTo: mail.email,
   }),
   en: (mail, context) => ({
     subject: `New contact message from ${oneLine(mail.name)}`,
     paragraphs: [`${mail.name} wrote through the contact form of ${site(context)}:`, mail.message],
     details: details(mail, 'en'),
-    notes: [`To answer, write to ${mail.email}.`],
+    notes: [`To answer, reply to this email: the reply goes to ${mail.email}.`],
+    replyTo: mail.email,
   }),
 };

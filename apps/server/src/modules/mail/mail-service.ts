@@ -19,6 +19,7 @@ interface MailJob {
   text: string;
   html: string;
   unsubscribeUrl?: string;
+  replyTo?: string;
 }
 
 declare module '../../plugins/jobs/job-types.ts' {
@@ -89,7 +90,7 @@ export function createMailService({
 
   jobs.define(
     'mail.deliver',
-    async ({ messageId, to, subject, text, html, unsubscribeUrl }) => {
+    async ({ messageId, to, subject, text, html, unsubscribeUrl, replyTo }) => {
       await transport
         .deliver({
           from: await sender(),
@@ -99,6 +100,7 @@ export function createMailService({
           html,
           messageId,
           ...(unsubscribeUrl && { list: { unsubscribe: unsubscribeUrl } }),
+          ...(replyTo && { replyTo }),
         })
         .then(
           () => countDelivery?.('sent'),
@@ -117,12 +119,13 @@ export function createMailService({
       const content = template[language](data, mailContext);
       const rendered = renderMail(language, content, mailContext);
       const messageId = `<${randomUUID()}@${mailContext.domainName || 'giro.invalid'}>`;
-      const { unsubscribeUrl } = content;
+      const { unsubscribeUrl, replyTo } = content;
       await jobs.enqueue(tx, 'mail.deliver', {
         messageId,
         to,
         ...rendered,
         ...(unsubscribeUrl && { unsubscribeUrl }),
+        ...(replyTo && { replyTo }),
       });
     },
   };

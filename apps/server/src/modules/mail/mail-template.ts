@@ -17,6 +17,11 @@ export interface MailContent {
   notes?: readonly string[];
   /** A signed page that stops these mails: sent as List-Unsubscribe, so mail apps offer it. */
   unsubscribeUrl?: string;
+  /**
+   * Where a reply goes (Reply-To): the person the message is about, e.g. whoever wrote through
+   * the contact form. The footer then does not say "do not reply".
+   */
+  replyTo?: string;
 }
 
 export interface MailContext {

@@ -13,11 +13,18 @@ const automatic: Record<Language, string> = {
   en: 'This is an automated message; please do not reply to it.',
 };
 
-/** Operator name and domain, contact details, "automated message": empty lines left out. */
-function signature(language: Language, { operator, domainName }: MailContext): string[] {
+/**
+ * Operator name and domain, contact details, "automated message" (unless a reply goes to a
+ * person): empty lines left out.
+ */
+function signature(
+  language: Language,
+  { operator, domainName }: MailContext,
+  replyable: boolean,
+): string[] {
   const identity = [operator.name, domainName].filter(Boolean).join(' · ');
   const contact = [operator.email, operator.phone].filter(Boolean).join(' · ');
-  return [identity, contact, automatic[language]].filter(Boolean);
+  return [identity, contact, replyable ? '' : automatic[language]].filter(Boolean);
 }
 
 function renderText(content: MailContent, footer: string[]): string {
@@ -40,7 +47,7 @@ export function renderMail(
   content: MailContent,
   context: MailContext,
 ): RenderedMail {
-  const footer = signature(language, context);
+  const footer = signature(language, context, content.replyTo !== undefined);
   return {
     subject: content.subject,
     text: renderText(content, footer),

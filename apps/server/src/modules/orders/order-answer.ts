@@ -50,6 +50,8 @@ export function heldAnswer(
 
 const heldCodes = {
   sanctions: 'compliance_review',
+  // The sender needs no more than that the order is reviewed before it can be paid.
+  screening_unavailable: 'compliance_review',
   identity: 'identity_required',
 } as const satisfies Record<HoldReason, CreateOrderHoldCode>;
 

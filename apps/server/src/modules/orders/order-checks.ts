@@ -24,6 +24,8 @@ export interface OrderChecks {
   placed(tx: Database, order: OrderRow): Promise<HoldReason[]>;
   /** Why the order cannot be paid now (the first open hold), or null. */
   paymentHold(executor: Database, orderId: string): Promise<HoldReason | null>;
+  /** The same for a page of orders: each held one with its first open hold. */
+  paymentHolds(executor: Database, orderIds: readonly string[]): Promise<Map<string, HoldReason>>;
   /** Under the order's lock, before a status change: throws AppError to refuse it. */
   checkTransition(tx: Database, order: OrderRow, to: OrderStatus): Promise<void>;
   /** Whether an unpaid order may expire: not while held, nor just after a hold ended `since`. */

@@ -5,7 +5,11 @@ import type { Database } from '../../db/database.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { deliveryOptions } from '../pricing/pricing-tables.ts';
 import { orderMail } from './order-mail-data.ts';
-import { orderInstructionsMail, orderStatusChangedMail } from './orders-mails.ts';
+import {
+  orderInstructionsMail,
+  orderReleasedMail,
+  orderStatusChangedMail,
+} from './orders-mails.ts';
 import type { OrderRecipient } from './orders-repository.ts';
 import type { MailedInstructions, OrderRow } from './orders-tables.ts';
 
@@ -21,6 +25,8 @@ export interface OrderNotifier {
     recipient: OrderRecipient,
     earlier: MailedInstructions | null,
   ): Promise<void>;
+  /** A review that held the unpaid order ended: it can be paid now, and how. */
+  released(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
   statusChanged(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
 }
 
@@ -47,6 +53,9 @@ export function createOrderNotifier(mail: MailService): OrderNotifier {
         data: { ...base.data, earlier },
         template: orderInstructionsMail,
       });
+    },
+    async released(tx, order, recipient) {
+      await mail.enqueue(tx, { ...message(order, recipient), template: orderReleasedMail });
     },
     async statusChanged(tx, order, recipient) {
       // An unpaid order the sender was never mailed about (a gateway or crypto try) ends quietly.

@@ -28,6 +28,8 @@ interface OrderMailMessages {
   received: (reference: string) => string;
   howToPay: Record<PaymentKind, (args: PayArgs) => string>;
   changedSubject: (reference: string) => string;
+  releasedSubject: (reference: string) => string;
+  reviewed: (reference: string) => string;
   changed: (reference: string, method: string) => string;
   earlierVoid: (args: { method: string; account: string; reference: string }) => string;
   notYours: string;
@@ -52,6 +54,8 @@ const messages: Record<Language, OrderMailMessages> = {
         `Puede pagar ${amount} con ${method} desde la página de su envío (botón «Ver mi envío»).`,
     },
     changedSubject: (reference) => `Orden ${reference}: nuevos datos de pago`,
+    releasedSubject: (reference) => `Su envío ${reference} ya puede pagarse`,
+    reviewed: (reference) => `Terminamos de revisar su orden ${reference}.`,
     changed: (reference, method) =>
       `Usted eligió pagar su orden ${reference} con ${method}; la referencia sigue siendo la misma.`,
     earlierVoid: ({ method, account, reference }) =>
@@ -92,6 +96,8 @@ const messages: Record<Language, OrderMailMessages> = {
         `You can pay ${amount} with ${method} from your transfer's page ("View my transfer").`,
     },
     changedSubject: (reference) => `Order ${reference}: new payment details`,
+    releasedSubject: (reference) => `Your transfer ${reference} can now be paid`,
+    reviewed: (reference) => `We have finished reviewing your order ${reference}.`,
     changed: (reference, method) =>
       `You chose to pay your order ${reference} with ${method}; its reference stays the same.`,
     earlierVoid: ({ method, account, reference }) =>
@@ -187,6 +193,23 @@ export const orderInstructionsMail = eachLanguage<InstructionsMail>((mail, conte
     details: [...summaryRows(mail, language), ...payToRows(mail.payTo, language)],
     action: transferAction(mail, context, language),
     notes: [m.notYours],
+  };
+});
+
+/**
+ * A review held the order (screening, the sender's identity) and has ended: it can be paid now,
+ * and how, whatever an earlier mail said (the sender may have been told before it was held).
+ */
+export const orderReleasedMail = eachLanguage((mail, context, language) => {
+  const m = messages[language];
+  return {
+    subject: m.releasedSubject(mail.reference),
+    paragraphs: [
+      m.greeting(mail.firstName),
+      `${m.reviewed(mail.reference)} ${howToPay(mail, language)}`,
+    ],
+    details: [...summaryRows(mail, language), ...payToRows(mail.payTo, language)],
+    action: transferAction(mail, context, language),
   };
 });
 

@@ -5,7 +5,6 @@ import type {
   CreateOrderResponse,
   OrderStatus,
 } from '@giro/shared';
-import type { Database } from '../../db/database.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { PaymentOrders } from '../payments/payment-orders.ts';
 import { confirmCryptoPayment, confirmFiatPayment } from './confirm-payment.ts';
@@ -14,7 +13,6 @@ import { createGatewayPayments } from './gateway-payments.ts';
 import { createOrderExpiry, type OrderExpiry } from './order-expiry.ts';
 import type { OrderNotifier } from './order-notifier.ts';
 import { type ChangeStatus, createStatusChanger } from './order-status-changer.ts';
-import type { OrderRow } from './orders-tables.ts';
 import type { PaymentAlerts } from './payment-alerts.ts';
 import type { PaymentInstructions } from './payment-instructions.ts';
 import { paymentLink } from './payment-link.ts';
@@ -40,10 +38,10 @@ export interface OrdersService {
   /** The one way to change an order's status (lock, legal transition, history, mail). */
   changeStatus: ChangeStatus;
   /**
-   * In the transaction that ends an order's last hold: the sender is mailed how to pay, as after
-   * choosing the method (orders paid to the operator's accounts).
+   * In the transaction that ends an unpaid order's last hold (the order locked): the sender is
+   * mailed that it can be paid, and how.
    */
-  released(tx: Database, order: OrderRow): Promise<void>;
+  released: PaymentInstructions['released'];
   expireDue: OrderExpiry['expireDue'];
   expireUnpaidManual: OrderExpiry['expireUnpaidManual'];
   /** Gateway callbacks' side (the payment-callbacks plugin): expected payments and verified results. */
@@ -69,7 +67,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     confirmCrypto: (user, body) => confirmCryptoPayment(confirmDeps, user, body),
     paymentLink: (user, reference, context) => paymentLink(deps, user, reference, context),
     changeStatus,
-    released: (tx, order) => deps.instructions.schedule(tx, order),
+    released: deps.instructions.released,
     expireDue: expiry.expireDue,
     expireUnpaidManual: expiry.expireUnpaidManual,
     payments: createGatewayPayments({ ...deps, changeStatus }),

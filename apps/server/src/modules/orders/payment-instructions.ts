@@ -3,7 +3,7 @@ import { isReceivingAccountMethod } from '@giro/shared';
 import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../plugins/jobs/job-types.ts';
 import type { OrderNotifier } from './order-notifier.ts';
-import { createOrdersRepository } from './orders-repository.ts';
+import { createOrdersRepository, type OrderRecipient } from './orders-repository.ts';
 import type { MailedInstructions, OrderRow } from './orders-tables.ts';
 
 /** The job's data: the order, and the choice of method it was scheduled for. */
@@ -29,6 +29,11 @@ declare module '../../plugins/jobs/job-types.ts' {
 export interface PaymentInstructions {
   schedule(tx: Database, order: OrderRow): Promise<void>;
   send(job: InstructionsJob): Promise<void>;
+  /**
+   * The order's last hold ended (in `tx`, under the order's lock): one mail says it can be paid
+   * and how, whatever was mailed before; a choice's job still waiting then has nothing to add.
+   */
+  released(tx: Database, order: OrderRow, recipient: OrderRecipient): Promise<void>;
 }
 
 export function createPaymentInstructions(deps: {
@@ -49,6 +54,13 @@ export function createPaymentInstructions(deps: {
         { orderId: order.id, chosenAt: chosenAt.toISOString() },
         { startAfter: new Date(chosenAt.getTime() + delay * 1000) },
       );
+    },
+
+    async released(tx, order, recipient) {
+      await deps.notifier.released(tx, order, recipient);
+      if (!isReceivingAccountMethod(order.method)) return;
+      const mailed: MailedInstructions = { method: order.method, payTo: order.payTo };
+      await createOrdersRepository(tx).update(order.id, { instructionsMailed: mailed });
     },
 
     async send({ orderId, chosenAt }) {

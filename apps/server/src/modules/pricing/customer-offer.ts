@@ -12,10 +12,10 @@ import {
 export interface CustomerOffer {
   /** Allowed to the customer, enabled, and reachable by at least one enabled route. */
   destinations: DestinationCode[];
-  /** Payment currencies with an enabled route to one of `destinations`. */
-  currencies: PaymentCurrency[];
-  /** Delivery options serving one of `destinations`. */
-  delivery: DeliveryTerms[];
+  /** Payment currencies with an enabled route to one of `destinations`, and those they reach. */
+  currencies: (PaymentCurrency & { destinations: DestinationCode[] })[];
+  /** Delivery options serving one of `destinations`, with those they serve. */
+  delivery: (DeliveryTerms & { destinations: DestinationCode[] })[];
   /** The operator's notices about the customer's destinations that are closed. */
   notices: Notice[];
 }
@@ -27,12 +27,19 @@ export function customerOffer(catalogue: PricingCatalogue, customer: Customer): 
   const destinations = mine
     .filter((d) => d.enabled && catalogue.currencies.some((c) => isOpen(c.code, d.code)))
     .map((d) => d.code);
+  const currencies = catalogue.currencies
+    .map((c) => ({ ...c, destinations: destinations.filter((d) => isOpen(c.code, d)) }))
+    .filter((c) => c.destinations.length > 0);
+  const delivery = catalogue.delivery
+    .map((option) => ({
+      ...option,
+      destinations: destinations.filter((d) => option.charge.destinations.includes(d)),
+    }))
+    .filter((option) => option.destinations.length > 0);
   return {
     destinations,
-    currencies: catalogue.currencies.filter((c) => destinations.some((d) => isOpen(c.code, d))),
-    delivery: catalogue.delivery.filter((option) =>
-      option.charge.destinations.some((d) => destinations.includes(d)),
-    ),
+    currencies,
+    delivery,
     notices: mine.filter((d) => !d.enabled).map((d) => d.notice),
   };
 }

@@ -72,11 +72,16 @@ export function createPricingService(
       const current = await catalogue.get();
       const offer = customerOffer(current, requireCustomer(current, hash));
       return {
-        currencies: offer.currencies.map(({ code, fiat }) => ({ name: code, fiat })),
+        currencies: offer.currencies.map(({ code, fiat, destinations }) => ({
+          name: code,
+          fiat,
+          destinations,
+        })),
         delivery: offer.delivery.map((option) => ({
           id: option.id,
           interval: option.interval[language],
           is_default: option.isDefault,
+          destinations: option.destinations,
         })),
       };
     },

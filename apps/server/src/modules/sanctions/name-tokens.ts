@@ -40,7 +40,7 @@ export function nameTokens(name: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toUpperCase()
-    .replace(/['’`]/g, '')
+    .replace(/['‘’ʼ´`]/g, '')
     .replace(/[^A-Z0-9]+/g, ' ');
   return plain.split(' ').filter((token) => token.length > 1 && !noise.has(token));
 }

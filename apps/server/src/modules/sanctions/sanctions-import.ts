@@ -49,8 +49,9 @@ function fileText(file: Buffer): Buffer {
 
 /**
  * Imports Treasury's sdn.csv as a new version of the list: parsed whole first (a wrong file
- * changes nothing; one with under half the entries in force only when confirmed), then stored with its audit entry and the re-screening of every open order
- * enqueued, in one transaction. A file identical to the newest version imports nothing.
+ * changes nothing; one with under half the entries in force only when confirmed), then stored
+ * with its audit entry and the re-screening of every open order enqueued, in one transaction. A
+ * file identical to the newest version imports nothing (it only confirms the version is current).
  */
 export async function importSanctionsList(
   deps: { db: Database; now: () => Date; jobs: Pick<Jobs, 'enqueue'> },
@@ -59,7 +60,11 @@ export async function importSanctionsList(
   const content = fileText(file);
   const sha256 = createHash('sha256').update(content).digest('hex');
   const previous = await createSanctionsRepository(deps.db).latest();
-  if (previous?.sha256 === sha256) return { list: previous, unchanged: true };
+  if (previous?.sha256 === sha256) {
+    // The list in force is still Treasury's current one: its age starts again.
+    const list = await createSanctionsRepository(deps.db).checked(previous.id, deps.now());
+    return { list, unchanged: true };
+  }
   let entries: ReturnType<typeof parseSdnCsv>;
   try {
     entries = parseSdnCsv(content.toString('latin1'));
@@ -76,6 +81,7 @@ export async function importSanctionsList(
     const row = await createSanctionsRepository(tx).insert(
       {
         importedAt: deps.now(),
+        checkedAt: deps.now(),
         importedBy: actor?.id ?? null,
         importedByEmail: actor?.email ?? 'system',
         source,

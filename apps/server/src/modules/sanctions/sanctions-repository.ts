@@ -1,18 +1,15 @@
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  type SanctionsListRow,
-  sanctionsClearedPairs,
-  sanctionsEntries,
-  sanctionsLists,
-} from './sanctions-tables.ts';
+import { type SanctionsListRow, sanctionsEntries, sanctionsLists } from './sanctions-tables.ts';
 import type { SdnEntry } from './sdn-csv.ts';
 
 type NewList = typeof sanctionsLists.$inferInsert;
-type NewClearedPair = typeof sanctionsClearedPairs.$inferInsert;
 
-// Rows per insert: well under PostgreSQL's 65,535 bind parameters (7 per entry).
-const batchSize = 2000;
+/** The newest version: what screening reads, and since when it is known to be current. */
+export interface ListInForce {
+  id: number;
+  checkedAt: Date;
+}
 
 export function createSanctionsRepository(db: Database) {
   return {
@@ -25,14 +22,25 @@ export function createSanctionsRepository(db: Database) {
       return list;
     },
 
-    /** The newest version's id, or null while no list was ever imported. */
-    async latestId(): Promise<number | null> {
+    /** The newest version, or null while no list was ever imported. */
+    async newest(): Promise<ListInForce | null> {
       const [list] = await db
-        .select({ id: sanctionsLists.id })
+        .select({ id: sanctionsLists.id, checkedAt: sanctionsLists.checkedAt })
         .from(sanctionsLists)
         .orderBy(desc(sanctionsLists.id))
         .limit(1);
-      return list?.id ?? null;
+      return list ?? null;
+    },
+
+    /** The version was found current again (the same file fetched or uploaded) at `at`. */
+    async checked(id: number, at: Date): Promise<SanctionsListRow> {
+      const [row] = await db
+        .update(sanctionsLists)
+        .set({ checkedAt: at })
+        .where(eq(sanctionsLists.id, id))
+        .returning();
+      if (row === undefined) throw new Error(`list version ${id} vanished`);
+      return row;
     },
 
     versions(limit: number): Promise<SanctionsListRow[]> {
@@ -44,18 +52,15 @@ export function createSanctionsRepository(db: Database) {
       const [row] = await db.insert(sanctionsLists).values(list).returning();
       if (row === undefined) throw new Error('the list was not inserted');
       await db.delete(sanctionsEntries).where(lt(sanctionsEntries.listId, row.id));
-      for (let start = 0; start < entries.length; start += batchSize) {
-        const batch = entries.slice(start, start + batchSize).map((entry) => ({
-          listId: row.id,
-          entNum: entry.entNum,
-          name: entry.name,
-          type: entry.type,
-          programs: entry.programs,
-          title: entry.title,
-          remarks: entry.remarks,
-        }));
-        await db.insert(sanctionsEntries).values(batch);
-      }
+      // One statement with the entries as one JSON parameter: several times faster than rows of
+      // bound parameters, on PGlite above all.
+      const rows = JSON.stringify(entries);
+      await db.execute(sql`
+        insert into ${sanctionsEntries} (list_id, ent_num, name, type, programs, title, remarks)
+        select ${row.id}, e."entNum", e.name, e.type,
+               array(select jsonb_array_elements_text(e.programs)), e.title, e.remarks
+        from jsonb_to_recordset(${rows}::jsonb)
+          as e("entNum" integer, name text, type text, programs jsonb, title text, remarks text)`);
       return row;
     },
 
@@ -68,30 +73,14 @@ export function createSanctionsRepository(db: Database) {
       return rows.map(({ listId: _list, ...entry }) => entry);
     },
 
-    /** Which of these (name key, entry) pairs the operator has cleared, as `key|entNum`. */
-    async clearedPairs(nameKeys: readonly string[]): Promise<Set<string>> {
-      if (nameKeys.length === 0) return new Set();
+    /** The newest version's entries with these numbers (only the newest keeps its entries). */
+    async entriesNumbered(entNums: readonly number[]): Promise<SdnEntry[]> {
+      if (entNums.length === 0) return [];
       const rows = await db
-        .select({ nameKey: sanctionsClearedPairs.nameKey, entNum: sanctionsClearedPairs.entNum })
-        .from(sanctionsClearedPairs)
-        .where(inArray(sanctionsClearedPairs.nameKey, [...nameKeys]));
-      return new Set(rows.map((row) => `${row.nameKey}|${row.entNum}`));
-    },
-
-    async rememberCleared(pairs: readonly NewClearedPair[]): Promise<void> {
-      if (pairs.length === 0) return;
-      await db
-        .insert(sanctionsClearedPairs)
-        .values([...pairs])
-        .onConflictDoUpdate({
-          target: [sanctionsClearedPairs.nameKey, sanctionsClearedPairs.entNum],
-          set: {
-            reason: sql`excluded.reason`,
-            clearedBy: sql`excluded.cleared_by`,
-            clearedByEmail: sql`excluded.cleared_by_email`,
-            clearedAt: sql`excluded.cleared_at`,
-          },
-        });
+        .select()
+        .from(sanctionsEntries)
+        .where(inArray(sanctionsEntries.entNum, [...entNums]));
+      return rows.map(({ listId: _list, ...entry }) => entry);
     },
   };
 }

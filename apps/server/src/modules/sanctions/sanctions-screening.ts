@@ -1,24 +1,35 @@
+import { sanctionsListMaxAgeDays } from '@giro/shared/compliance/compliance-holds';
 import type { ScreeningMatch } from '@giro/shared/compliance/screening-match';
 import type { Database } from '../../db/database.ts';
 import { createCachedLoader } from '../../lib/cached-loader.ts';
-import { documentPairKey, nameKey } from './name-key.ts';
+import { createClearancesRepository } from './clearances-repository.ts';
 import { SanctionsIndex } from './sanctions-index.ts';
-import { createSanctionsRepository } from './sanctions-repository.ts';
+import { createSanctionsRepository, type ListInForce } from './sanctions-repository.ts';
+import { isCleared, type ScreenedParties, screenedPeople } from './screened-people.ts';
 import type { SdnEntry } from './sdn-csv.ts';
 
-/** The details of an order that are screened. */
-export interface ScreenedParties {
-  senderName: string;
-  receiverName: string;
-  receiverDocument: string;
+/**
+ * The list screening reads: `in_force`, or none (`missing`: never imported; `stale`: not
+ * confirmed current for `sanctionsListMaxAgeDays`), when nothing can be screened.
+ */
+export type ListState =
+  | { state: 'in_force' | 'stale'; list: ListInForce; ageSeconds: number }
+  | { state: 'missing'; list: null; ageSeconds: null };
+
+const maxAgeMs = sanctionsListMaxAgeDays * 86_400_000;
+
+function listState(list: ListInForce | null, now: Date): ListState {
+  if (list === null) return { state: 'missing', list: null, ageSeconds: null };
+  const ageMs = Math.max(0, now.getTime() - list.checkedAt.getTime());
+  const state = ageMs > maxAgeMs ? 'stale' : 'in_force';
+  return { state, list, ageSeconds: Math.floor(ageMs / 1000) };
 }
 
-export interface ScreeningResult {
-  /** The list version screened against; null while no list was ever imported. */
-  listId: number | null;
-  /** Possible matches the operator has not cleared for these names. */
-  matches: ScreeningMatch[];
-}
+export type ScreeningResult =
+  /** Screened against list version `listId`: the possible matches nobody cleared. */
+  | { screened: true; listId: number; matches: ScreeningMatch[] }
+  /** No list in force: the parties could not be screened. */
+  | { screened: false; list: ListState };
 
 function entryFields(entry: SdnEntry) {
   return {
@@ -63,36 +74,20 @@ function partyMatches(
   }));
 }
 
-/**
- * What a match is remembered as once the operator clears it: the screened name's key (or the
- * document's) and the entry; an unreadable name is kept as written, with entry 0 (none has it).
- */
-export function clearedPair(match: ScreeningMatch): { nameKey: string; entNum: number } {
-  const key =
-    match.kind === 'document'
-      ? documentPairKey(match.screened)
-      : match.kind === 'unreadable_name'
-        ? `raw:${match.screened.normalize('NFC').toLowerCase()}`
-        : nameKey(match.screened);
-  return { nameKey: key, entNum: match.ent_num ?? 0 };
-}
-
-const pairId = ({ nameKey, entNum }: { nameKey: string; entNum: number }) => `${nameKey}|${entNum}`;
-
 /** How long an instance screens against the version it knows before asking again. */
 const listVersionTtlMs = 60_000;
 
 /**
- * Screens orders against the newest imported SDN list. Each instance keeps the list's index in
- * memory with the version it knows is the newest; an import makes every instance forget that
- * version (`invalidate`, shared through `app.sharedCache`), and it is read again at least every
- * `ttlMs` in case a notice was lost. So screening an order reads the database only when a name
- * matched (the pairs the operator cleared).
+ * Screens orders against the newest imported SDN list while it is in force. Each instance keeps
+ * the list's index in memory with the version it knows is the newest; an import makes every
+ * instance forget that version (`invalidate`, shared through `app.sharedCache`), and it is read
+ * again at least every `ttlMs` in case a notice was lost. So screening an order reads the
+ * database only when a name matched (the clearances of its parties).
  */
-export function createSanctionsScreening(ttlMs = listVersionTtlMs) {
+export function createSanctionsScreening(now: () => Date, ttlMs = listVersionTtlMs) {
   // Read through the caller's transaction: the embedded database serves one at a time.
   const newest = createCachedLoader(
-    (executor: Database) => createSanctionsRepository(executor).latestId(),
+    (executor: Database) => createSanctionsRepository(executor).newest(),
     ttlMs,
   );
   let loaded: { listId: number; index: Promise<SanctionsIndex> } | undefined;
@@ -110,20 +105,27 @@ export function createSanctionsScreening(ttlMs = listVersionTtlMs) {
   }
 
   return {
-    /** A new version was imported: the next screening reads which one is the newest. */
+    /** A new version was imported (or found current again): the next screening reads it. */
     invalidate: newest.invalidate,
 
+    /** The list screening reads now. */
+    async list(executor: Database): Promise<ListState> {
+      return listState(await newest.get(executor), now());
+    },
+
     /**
-     * The parties' possible matches at `threshold`, without the pairs the operator cleared.
-     * Inside a transaction pass it: the embedded database serves one at a time.
+     * The parties' possible matches at `threshold`, without those cleared for these people;
+     * nothing screened while no list is in force. Inside a transaction pass it: the embedded
+     * database serves one at a time.
      */
     async screen(
       executor: Database,
       parties: ScreenedParties,
       threshold: number,
     ): Promise<ScreeningResult> {
-      const listId = await newest.get(executor);
-      if (listId === null) return { listId: null, matches: [] };
+      const list = listState(await newest.get(executor), now());
+      if (list.state !== 'in_force') return { screened: false, list };
+      const listId = list.list.id;
       const index = await indexOf(executor, listId);
       const documentHolders = index.screenDocument(parties.receiverDocument);
       const matches = [
@@ -140,12 +142,15 @@ export function createSanctionsScreening(ttlMs = listVersionTtlMs) {
           }),
         ),
       ];
-      // Most orders match nothing: only a possible match is worth a look at the cleared pairs.
-      if (matches.length === 0) return { listId, matches };
-      const keys = new Set(matches.map((match) => clearedPair(match).nameKey));
-      const cleared = await createSanctionsRepository(executor).clearedPairs([...keys]);
-      const open = matches.filter((match) => !cleared.has(pairId(clearedPair(match))));
-      return { listId, matches: open };
+      // Most orders match nothing: only a possible match is worth a look at the clearances.
+      if (matches.length === 0) return { screened: true, listId, matches };
+      const people = screenedPeople(parties);
+      const clearances = await createClearancesRepository(executor).of([
+        people.sender,
+        people.receiver,
+      ]);
+      const open = matches.filter((match) => !isCleared(match, clearances));
+      return { screened: true, listId, matches: open };
     },
   };
 }

@@ -7,10 +7,11 @@ import {
   type TransferStatusEntry,
   type TransferSummary,
 } from '@giro/shared';
+import type { HoldReason } from '@giro/shared/compliance/compliance-holds';
 import { cryptoPaymentOf } from '../orders/crypto-payment-of.ts';
 import type { OrderRow } from '../orders/orders-tables.ts';
 
-export function transferSummary(order: OrderRow): TransferSummary {
+export function transferSummary(order: OrderRow, hold: HoldReason | null): TransferSummary {
   return {
     reference: order.reference,
     status: order.status,
@@ -23,6 +24,7 @@ export function transferSummary(order: OrderRow): TransferSummary {
     destination_currency: order.destinationCurrency,
     receiver_name: order.receiver.fullname,
     crypto: cryptoPaymentOf(order),
+    hold,
   };
 }
 
@@ -79,7 +81,7 @@ export function transferDetail(
 ): TransferDetail {
   const { order } = owned;
   return {
-    ...transferSummary(order),
+    ...transferSummary(order, rights.hold),
     principal: order.principal,
     commission: order.commission,
     delivery_cost: order.deliveryCost,
@@ -91,7 +93,9 @@ export function transferDetail(
     receiver: order.receiver,
     bank: order.bank,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
-    accepts_proof: acceptsProof(order),
+    // An unpaid order under a hold takes no payment, so no "I have paid" proof either.
+    accepts_proof:
+      acceptsProof(order) && (rights.hold === null || order.status !== 'awaiting_payment'),
     has_proof: owned.proofOrderId !== null,
     delivery_proof: owned.deliveryProofOrderId !== null,
     payment: rights.hold === null ? payment : null,

@@ -27,6 +27,17 @@ export function createTransfersRepository(db: Database) {
     },
 
     /** The owned order with its delivery option's wording and which proofs it has. */
+    /** The sender snapshot of the user's latest order, if any. */
+    async latestSender(userId: string) {
+      const [row] = await db
+        .select({ sender: orders.sender })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.sender ?? null;
+    },
+
     async findOwned(reference: string, userId: string) {
       const [row] = await db
         .select({

@@ -33,6 +33,10 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     handler: async (request) => transfers.list(signedInUser(request), request.query.page),
   });
 
+  route(app, 'GET /api/last-sender', {
+    handler: async (request) => ({ sender: await transfers.lastSender(signedInUser(request)) }),
+  });
+
   route(app, 'GET /api/orders/:reference', {
     handler: async (request) =>
       transfers.detail(signedInUser(request), request.params.reference, request.language),

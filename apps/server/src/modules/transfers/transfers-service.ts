@@ -5,6 +5,7 @@ import {
   proofMaxBytes,
   proofMediaTypes,
   type Receipt,
+  type SavedSender,
   type TransferDetail,
   transfersPageSize,
   type UploadProofResponse,
@@ -51,7 +52,7 @@ export interface TransfersDeps {
   proofs: ProofStore;
   site: () => Promise<SiteData>;
   mail: MailService;
-  checks: Pick<OrderChecks, 'paymentHold'>;
+  checks: Pick<OrderChecks, 'paymentHold' | 'paymentHolds'>;
   /** The regulators the receipt names (the operator's compliance settings). */
   regulators: () => Promise<Regulator[]>;
   /** The one public origin of links (`linkOrigin`) for the operator's domain. */
@@ -109,7 +110,17 @@ export function createTransfersService(deps: TransfersDeps) {
     async list(user: SessionUser, page: number): Promise<ListTransfersResponse> {
       const offset = (page - 1) * transfersPageSize;
       const { items, total } = await repository.page(user.id, offset, transfersPageSize);
-      return { items: items.map(transferSummary), page, page_size: transfersPageSize, total };
+      const holds = await deps.checks.paymentHolds(
+        deps.db,
+        items.map((order) => order.id),
+      );
+      const summaries = items.map((order) => transferSummary(order, holds.get(order.id) ?? null));
+      return { items: summaries, page, page_size: transfersPageSize, total };
+    },
+
+    /** How the sender filled the sender block last time: the next order starts from it. */
+    async lastSender(user: SessionUser): Promise<SavedSender | null> {
+      return repository.latestSender(user.id);
     },
 
     async detail(

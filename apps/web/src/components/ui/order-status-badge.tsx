@@ -1,3 +1,4 @@
+import type { HoldReason } from '@giro/shared/compliance/compliance-holds';
 import type { OrderStatus } from '@giro/shared/orders/order-status';
 import { useTranslation } from 'react-i18next';
 
@@ -14,17 +15,29 @@ const tones: Record<OrderStatus, string> = {
   replaced: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
+const heldTone = 'bg-violet-50 text-violet-800 ring-violet-600/20';
+
+export type OrderStatusBadgeProps = {
+  status: OrderStatus;
+  /** A held order is shown as what it waits for (a review, the sender's identity). */
+  hold?: HoldReason | null;
+};
+
 /**
  * An order's status as senders and agents read it (the `transfers` catalogue, which the page
  * using it loads).
  */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status, hold = null }: OrderStatusBadgeProps) {
   const { t } = useTranslation('transfers');
+  const label =
+    hold === null
+      ? t(`statuses.${status}`)
+      : t(hold === 'identity' ? 'held.identity' : 'held.review');
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[status]}`}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${hold === null ? tones[status] : heldTone}`}
     >
-      {t(`statuses.${status}`)}
+      {label}
     </span>
   );
 }

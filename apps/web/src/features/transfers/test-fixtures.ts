@@ -15,6 +15,7 @@ export const summary: TransferSummary = {
   destination_currency: 'CUP',
   receiver_name: 'Ángel Güell',
   crypto: null,
+  hold: null,
 };
 
 // The sender and receiver of shared's contact fixture; a card whose prefix the tests list.

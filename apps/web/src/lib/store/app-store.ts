@@ -88,6 +88,14 @@ export function addToCart(item: CartItem): void {
   appStore.setState(sameQuote ? { cart: [item] } : { cart: [item], order_id: null, method: null });
 }
 
+/**
+ * The calculator refused the amount (above the maximum, under the minimum, over a limit) or it
+ * was erased: no transfer is left to continue with. The contact details stay for the next quote.
+ */
+export function dropQuote(): void {
+  appStore.setState({ cart: [], order_id: null, method: null });
+}
+
 /** An empty cart has nobody to send to either: sender, receiver and bank go too. */
 export function clearCart(): void {
   appStore.setState({ cart: [], contact: emptyContact });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../plugins/call-route.ts';
-import { mailLinkOrigin } from '../../mail/public-origin.ts';
 import { staffActor } from '../admin-guard.ts';
 import { createHoldsAdminService } from './holds-admin-service.ts';
 
@@ -13,7 +12,6 @@ export const holdsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, 'POST /api/admin/compliance/holds/:id/decision', {
-    handler: async (request) =>
-      holds.decide(staffActor(request), request.params.id, request.body, await mailLinkOrigin(app)),
+    handler: async (request) => holds.decide(staffActor(request), request.params.id, request.body),
   });
 };

@@ -10,13 +10,13 @@ import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { type Actor, auditedChange } from '../../audit/audited-change.ts';
 import { complianceHolds } from '../../compliance/compliance-tables.ts';
 import { createHoldsRepository } from '../../compliance/holds-repository.ts';
+import { screenedParties } from '../../compliance/order-gate.ts';
 import { orders } from '../../orders/orders-tables.ts';
 import { createRefundsRepository } from '../../refunds/refunds-repository.ts';
-import { createSanctionsRepository } from '../../sanctions/sanctions-repository.ts';
-import { clearedPair } from '../../sanctions/sanctions-screening.ts';
+import { createClearancesRepository } from '../../sanctions/clearances-repository.ts';
+import { clearancesOf } from '../../sanctions/screened-people.ts';
 import { notFound } from '../admin-errors.ts';
 import { toHoldQueueItem } from './hold-views.ts';
-import { releaseOrder } from './release-order.ts';
 
 /** Statuses in which money may have reached the operator: blocking them owes it back. */
 const maybePaid = new Set(['payment_submitted', 'paid', 'processing']);
@@ -49,29 +49,31 @@ export function createHoldsAdminService(app: FastifyInstance) {
     decisionNote: note,
   });
 
-  /** A false positive: the hold ends, its name pairs are remembered, the order can be paid. */
-  async function clear(actor: Actor, id: number, note: string, origin: string) {
+  /**
+   * A false positive: the hold ends, each matched entry is cleared for this order's people (name
+   * and identity) as the entry reads now, and the order can be paid (its sender is mailed).
+   */
+  async function clear(actor: Actor, id: number, note: string) {
     await auditedChange(db, { actor, entity: 'compliance_hold', action: 'clear' }, async (tx) => {
       const holds = createHoldsRepository(tx);
       const hold = await holds.lockOpen(id);
       if (hold?.reason !== 'sanctions') throw holdNotOpen();
+      const [order] = await tx.select().from(orders).where(eq(orders.id, hold.orderId));
+      if (order === undefined) throw notFound();
       await holds.decide(id, decision(actor, 'cleared', note));
-      const at = app.now();
-      await createSanctionsRepository(tx).rememberCleared(
-        hold.matches.map((match) => ({
-          ...clearedPair(match),
-          screened: match.screened,
-          reason: note,
-          clearedBy: actor.id,
-          clearedByEmail: actor.email,
-          clearedAt: at,
-        })),
-      );
-      await releaseOrder(app, tx, hold.orderId, origin);
+      const cleared = clearancesOf(hold.matches, screenedParties(order), {
+        orderReference: order.reference,
+        reason: note,
+        clearedBy: actor.id,
+        clearedByEmail: actor.email,
+        clearedAt: app.now(),
+      });
+      await createClearancesRepository(tx).remember(cleared);
+      await app.compliance.release(tx, hold.orderId);
       const matched = hold.matches.map((match) => match.ent_num);
       return {
         entityId: String(id),
-        before: { status: 'open', order_id: hold.orderId, entries: matched },
+        before: { status: 'open', order: order.reference, list_entries: matched },
         after: { status: 'cleared', note },
         result: undefined,
       };
@@ -82,6 +84,8 @@ export function createHoldsAdminService(app: FastifyInstance) {
   async function block(actor: Actor, id: number, note: string) {
     const hold = await createHoldsRepository(db).find(id);
     if (hold?.status !== 'open' || hold.reason !== 'sanctions') throw holdNotOpen();
+    const [order] = await db.select().from(orders).where(eq(orders.id, hold.orderId));
+    if (order === undefined) throw notFound();
     const record = async (tx: Database, orderStatus: string) => {
       if ((await createHoldsRepository(tx).lockOpen(id)) === undefined) throw holdNotOpen();
       await createHoldsRepository(tx).decide(id, decision(actor, 'blocked', note));
@@ -91,12 +95,10 @@ export function createHoldsAdminService(app: FastifyInstance) {
         action: 'block',
         entity: 'compliance_hold',
         entityId: String(id),
-        before: { status: 'open', order_id: hold.orderId },
+        before: { status: 'open', order: order.reference },
         after: { status: 'blocked', note, order_status: orderStatus },
       });
     };
-    const [order] = await db.select().from(orders).where(eq(orders.id, hold.orderId));
-    if (order === undefined) throw notFound();
     if (!canTransition(order.status, 'cancelled')) {
       await db.transaction((tx) => record(tx, order.status));
       return;
@@ -120,8 +122,8 @@ export function createHoldsAdminService(app: FastifyInstance) {
       return rows.map((row) => toHoldQueueItem(row.hold, row.order, row.email));
     },
 
-    async decide(actor: Actor, id: number, body: HoldDecisionBody, origin: string) {
-      if (body.decision === 'clear') await clear(actor, id, body.note, origin);
+    async decide(actor: Actor, id: number, body: HoldDecisionBody) {
+      if (body.decision === 'clear') await clear(actor, id, body.note);
       else await block(actor, id, body.note);
       return item(id);
     },

@@ -15,7 +15,6 @@ import { hasExpired } from '../../identity/identity-rules.ts';
 import type { IdentityVerificationRow } from '../../identity/identity-tables.ts';
 import { orders } from '../../orders/orders-tables.ts';
 import { notFound } from '../admin-errors.ts';
-import { releaseOrder } from './release-order.ts';
 
 interface Sender {
   email: string;
@@ -117,7 +116,7 @@ export function createIdentityAdminService(app: FastifyInstance) {
               decidedByEmail: actor.email,
               decisionNote: null,
             });
-            for (const hold of resolved) await releaseOrder(app, tx, hold.orderId, origin);
+            for (const hold of resolved) await app.compliance.release(tx, hold.orderId);
           }
           return {
             entityId: id,

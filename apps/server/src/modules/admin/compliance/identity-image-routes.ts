@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../plugins/call-route.ts';
+import { users } from '../../accounts/accounts-tables.ts';
 import { createAuditRepository } from '../../audit/audit-repository.ts';
 import { identityVerifications } from '../../identity/identity-tables.ts';
 import { createProofStore } from '../../transfers/proof-store.ts';
@@ -17,11 +18,13 @@ export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'GET /api/admin/identity-documents/:id', {
     handler: async (request, reply) => {
       const actor = staffActor(request);
-      const [row] = await app.db
-        .select()
+      const [found] = await app.db
+        .select({ row: identityVerifications, sender: users.email })
         .from(identityVerifications)
+        .innerJoin(users, eq(users.id, identityVerifications.userId))
         .where(eq(identityVerifications.id, request.params.id));
-      if (row === undefined) throw notFound();
+      if (found === undefined) throw notFound();
+      const { row, sender } = found;
       await createAuditRepository(app.db).record({
         actorId: actor.id,
         actorEmail: actor.email,
@@ -29,7 +32,7 @@ export const identityImageRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'identity_verification',
         entityId: row.id,
         before: null,
-        after: { document_type: row.documentType, sender: row.userId },
+        after: { document_type: row.documentType, sender },
       });
       const file = await createProofStore(app.db).read(row.imageFile);
       const mediaType = row.imageMediaType === 'image/png' ? 'image/png' : 'image/jpeg';

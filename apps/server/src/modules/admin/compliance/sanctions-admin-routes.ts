@@ -18,6 +18,7 @@ function toVersion(list: SanctionsListRow) {
     source_url: list.sourceUrl,
     entries: list.entryCount,
     sha256: list.sha256,
+    checked_at: list.checkedAt.toISOString(),
   };
 }
 

@@ -103,9 +103,9 @@ export const moneyChangeProposedMail: MailTemplate<MoneyChangeProposedMail> = {
     action: { label: 'Cancelar este cambio', url: `${origin}${data.cancelPath}` },
     notes: [
       data.effectiveAt === null
-        ? 'No se aplica hasta que otro administrador lo apruebe en la consola (Pagos › Cambios pendientes).'
+        ? 'No se aplica hasta que otro administrador lo apruebe en la consola (Cobros › Cambios pendientes).'
         : `No hay otro administrador que pueda aprobarlo: se aplicará solo el ${when(data.effectiveAt, 'es')} si nadie lo cancela antes.`,
-      'Si nadie del equipo debía proponerlo, cancélelo con el botón y revise el registro de auditoría.',
+      'Si nadie del equipo debía proponerlo, cancélelo con el botón y revise el registro de cambios.',
     ],
   }),
   en: (data, { operator, origin }) => ({

@@ -85,13 +85,13 @@ describe('sign-up form', () => {
   it('keeps the form and shows the server message in a red toast when sign-up fails', async () => {
     stubFetch({
       'POST /api/auth/sign_up': () =>
-        errorResponse('Demasiados intentos. Espere 60 segundos.', 'rate_limited', 429),
+        errorResponse('Demasiados intentos. Espere 1 minuto.', 'rate_limited', 429),
     });
     const visitor = await openSignUp();
     await fillAll(visitor);
     await visitor.click(screen.getByRole('checkbox'));
     await visitor.click(submitButton());
-    const toast = await screen.findByText('Demasiados intentos. Espere 60 segundos.');
+    const toast = await screen.findByText('Demasiados intentos. Espere 1 minuto.');
     expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
     expect(screen.getByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
   });

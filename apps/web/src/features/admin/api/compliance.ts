@@ -29,6 +29,11 @@ import {
   sanctionsImportResultSchema,
   sanctionsListVersionsSchema,
 } from '@giro/shared/compliance/sanctions-admin-contracts';
+import {
+  adminClearanceListSchema,
+  clearanceRevokedSchema,
+  screeningStatusSchema,
+} from '@giro/shared/compliance/screening-admin-contracts';
 import { signalsSchema } from '@giro/shared/compliance/signal-contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -40,6 +45,9 @@ const key = (...parts: string[]) => [...adminKeys.compliance, ...parts];
 /** Every compliance read: a decision anywhere (a hold, an identity, a refund) may change others. */
 const invalidates = adminKeys.compliance;
 
+/** A work queue: read afresh each time it is opened, and every half minute while open. */
+const queue = { staleTime: 0, refetchInterval: 30_000 } as const;
+
 export const useHolds = () =>
   useQuery(
     queryOptions({
@@ -49,6 +57,7 @@ export const useHolds = () =>
           signal,
           query: { reason: 'sanctions' },
         }),
+      ...queue,
     }),
   );
 
@@ -207,6 +216,38 @@ export function useSaveLimit(onSaved: () => void) {
   return useAdminMutation({
     mutationFn: ({ currency, body }: { currency: string; body: SenderLimitBody }) =>
       api.put(`/api/admin/compliance/limits/${currency}`, senderLimitSchema, body),
+    invalidates,
+    onSaved,
+  });
+}
+
+/** Whether orders are screened now: the console's banner on every screen reads it. */
+export const useScreeningStatus = () =>
+  useQuery(
+    queryOptions({
+      queryKey: key('screening'),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/compliance/screening', screeningStatusSchema, { signal }),
+      refetchInterval: 60_000,
+    }),
+  );
+
+export const useClearances = (status: 'active' | 'revoked') =>
+  useQuery(
+    queryOptions({
+      queryKey: key('clearances', status),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/compliance/clearances', adminClearanceListSchema, {
+          signal,
+          query: { status },
+        }),
+    }),
+  );
+
+export function useRevokeClearance(onSaved: () => void) {
+  return useAdminMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      api.post(`/api/admin/compliance/clearances/${id}/revoke`, clearanceRevokedSchema, { note }),
     invalidates,
     onSaved,
   });

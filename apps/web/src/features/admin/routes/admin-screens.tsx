@@ -85,8 +85,8 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     render: (me) => (
       <>
         {hasStaffRole(me.role, 'admin') && <MoneyChangesSection me={me} />}
-        <ReceivingAccountsSection />
-        <WalletsSection />
+        <ReceivingAccountsSection canEdit={hasStaffRole(me.role, 'admin')} />
+        <WalletsSection canEdit={hasStaffRole(me.role, 'admin')} />
         <GatewaysSection />
         <OrderExpirySection />
       </>

@@ -62,7 +62,12 @@ export const submittedOrder: AdminOrderDetail = {
   payment_currency: 'USD',
   crypto_amount: null,
   sender: { fullname: 'María Pérez', email: 'maria@example.com', moneysource: 'salary' },
-  receiver: { fullname: 'José Pérez', province: 'La Habana', relation: 'sibling' },
+  receiver: {
+    fullname: 'José Pérez',
+    phone: '+5351234567',
+    province: 'La Habana',
+    relation: 'sibling',
+  },
   bank: { mode: 'card', number_card: '9200123412341234' },
   pay_to: { kind: 'account', method: 'zelle', account: 'pagos@giro.example' },
   payer_account: 'maria@banco.example',

@@ -70,7 +70,7 @@ describe("the agent's page", () => {
     const { user, router } = renderApp('/agent');
     const thisMonth = new Date().toISOString().slice(0, 7);
     await user.selectOptions(await screen.findByLabelText('Mes', {}, lazyScreen), thisMonth);
-    await user.selectOptions(screen.getByLabelText('Estado'), 'Pagada');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Pagado');
 
     const search = `?month=${thisMonth}&status=paid`;
     await waitFor(() => expect(transferCalls(calls).at(-1)?.url.search).toBe(search));

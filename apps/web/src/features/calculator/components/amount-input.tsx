@@ -1,6 +1,13 @@
-import { type ComponentProps, useRef } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { isBlockedKey, pastedAmount, type TextSelection, typedAmount } from '../model/amount-text';
+import { useAppStore } from '@/lib/store/app-store';
+import {
+  isBlockedKey,
+  pastedAmount,
+  shownAmount,
+  type TextSelection,
+  typedAmount,
+} from '../model/amount-text';
 
 export type AmountInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
   value: string;
@@ -15,8 +22,14 @@ function selectionOf(input: HTMLInputElement) {
   return { start: input.selectionStart ?? end, end: input.selectionEnd ?? end };
 }
 
-/** A money field that takes digits and one decimal point only, typed or pasted (spec §5). */
+/**
+ * A money field that takes digits and one decimal point only, typed or pasted (spec §5). It
+ * shows the amount as every other amount reads in the language ("32.000,00"), and while the
+ * sender types in it, the language's decimal mark without groups.
+ */
 export function AmountInput({ value, onValueChange, currency, ...props }: AmountInputProps) {
+  const language = useAppStore((state) => state.language);
+  const [typing, setTyping] = useState(false);
   // The paste itself goes through (refusing it breaks the browser's own paste, and audits flag
   // it); the change it makes is then read as a paste: its commas separate thousands, where a
   // typed comma is the Spanish keyboard's decimal point.
@@ -25,10 +38,12 @@ export function AmountInput({ value, onValueChange, currency, ...props }: Amount
     <div className="relative">
       <Input
         {...props}
-        value={value}
+        value={shownAmount(value, language, typing)}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={shownAmount('0.00', language, false)}
+        onFocus={() => setTyping(true)}
+        onBlur={() => setTyping(false)}
         className="h-12 pr-24 text-lg font-semibold tabular-nums"
         onKeyDown={(event) => {
           // A paste that inserted nothing must not colour the next typed change.

@@ -78,8 +78,8 @@ describe('calculator card', () => {
 
   it('preselects the delivery option marked as default', async () => {
     const delivery = [
-      { id: 4, interval: 'Exprés', is_default: 0 },
-      { id: 7, interval: 'Estándar', is_default: 1 },
+      { id: 4, interval: 'Exprés', is_default: 0, destinations: ['USD CASH' as const] },
+      { id: 7, interval: 'Estándar', is_default: 1, destinations: ['USD CASH' as const] },
     ];
     stubCalculator({ offer: { ...offered, delivery } });
     await renderCalculator();
@@ -87,7 +87,9 @@ describe('calculator card', () => {
   });
 
   it('preselects the payment currency only when a single one is offered', async () => {
-    stubCalculator({ offer: { ...offered, currencies: [{ name: 'EUR', fiat: true }] } });
+    stubCalculator({
+      offer: { ...offered, currencies: [{ name: 'EUR', fiat: true, destinations: ['CUP'] }] },
+    });
     await renderCalculator();
     expect(screen.getByLabelText('Moneda de pago')).toHaveValue('EUR');
   });

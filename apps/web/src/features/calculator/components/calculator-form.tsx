@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,16 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { UnreachableNotice } from '@/components/unreachable-notice';
 import { paths } from '@/config/paths';
 import type { CartItem } from '@/lib/store/app-state';
+import { appStore } from '@/lib/store/app-store';
 import { QUOTE_DEBOUNCE_MS, useDebouncedQuote } from '../hooks/use-debounced-quote';
 import { useQuoteInCart } from '../hooks/use-quote-in-cart';
-import { amountCurrency, type CalculatorOffer } from '../model/calculator-offer';
-import { type CalculatorAction, calculatorReducer } from '../model/calculator-reducer';
+import {
+  amountCurrency,
+  type CalculatorOffer,
+  deliveryFor,
+  destinationsFor,
+} from '../model/calculator-offer';
+import { type CalculatorAction, reducerFor } from '../model/calculator-reducer';
 import {
   type EntryField,
   initialCalculatorState,
@@ -38,11 +44,12 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
   const { t } = useTranslation('calculator');
   const navigate = useNavigate();
   const [initial] = useState(() => initialCalculatorState(offer, cartItem));
-  const [state, dispatch] = useReducer(calculatorReducer, initial);
+  const reduce = useMemo(() => reducerFor(offer), [offer]);
+  const [state, dispatch] = useReducer(reduce, initial);
   const { schedule, pending, unreachable } = useDebouncedQuote((outcome) =>
     dispatch(outcomeAction(outcome, offer)),
   );
-  useQuoteInCart(state.result, offer);
+  useQuoteInCart(state, initial, offer);
 
   // A transfer restored from the cart is priced again at today's rate.
   useEffect(() => {
@@ -52,15 +59,16 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
   // On a server-rendered page the visitor may have used the fields before they were hydrated.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const actions = form.current ? earlyInput(form.current, initial, offer) : [];
+    const shown = appStore.getState().language;
+    const actions = form.current ? earlyInput(form.current, initial, offer, shown) : [];
     if (actions.length === 0) return;
     for (const action of actions) dispatch(action);
-    schedule(quoteRequest(actions.reduce(calculatorReducer, initial), hash), 0);
-  }, [schedule, initial, offer, hash]);
+    schedule(quoteRequest(actions.reduce(reduce, initial), hash), 0);
+  }, [schedule, initial, offer, hash, reduce]);
 
   const change = (action: CalculatorAction, delayMs: number) => {
     dispatch(action);
-    schedule(quoteRequest(calculatorReducer(state, action), hash), delayMs);
+    schedule(quoteRequest(reduce(state, action), hash), delayMs);
   };
   const typeAmount = (field: EntryField) => (text: string) => {
     if (text !== (field === 'send' ? state.amount : state.receiving)) {
@@ -88,7 +96,7 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
         </p>
       )}
       <CurrencyFields
-        offer={offer}
+        offer={{ ...offer, destinations: destinationsFor(offer, state.currency) }}
         state={state}
         onCurrency={(currency) => change({ type: 'currencyChosen', currency }, 0)}
         onDestination={(destination) => change({ type: 'destinationChosen', destination }, 0)}
@@ -117,7 +125,7 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
         />
       </Field>
       <DeliveryField
-        options={offer.delivery}
+        options={deliveryFor(offer, state.destination)}
         value={state.delivery}
         onChange={(delivery) => change({ type: 'deliveryChosen', delivery }, 0)}
       />

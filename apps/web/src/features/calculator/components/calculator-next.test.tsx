@@ -74,7 +74,7 @@ describe('calculator next step', () => {
     expect(screen.getByLabelText('Moneda de pago')).toHaveValue('EUR');
     expect(screen.getByLabelText('Moneda de destino')).toHaveValue('CUP');
     expect(screen.getByLabelText('Opción de entrega')).toHaveValue('2');
-    expect(screen.getByLabelText('Usted envía')).toHaveValue('100.00');
+    expect(screen.getByLabelText('Usted envía')).toHaveValue('100,00');
     expect(await screen.findByText('1 EUR = 320 CUP')).toBeInTheDocument();
     expect(quoteCalls(calls)).toEqual([
       {

@@ -37,7 +37,7 @@ describe('calculator quotes', () => {
   it('fills the amount to receive and shows the whole breakdown for an amount to send', async () => {
     await renderCalculatorOnFakeClock();
     await quoteUsdToCup('Usted envía', '100');
-    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000.00');
+    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32.000,00');
     expect(screen.getByText('1 USD = 320 CUP')).toBeInTheDocument();
     const rows = screen.getAllByRole('definition').map((row) => row.textContent);
     // The delivery window is the chosen delivery option's, as the operator wrote it.
@@ -66,8 +66,8 @@ describe('calculator quotes', () => {
     const { calls } = await renderCalculatorOnFakeClock();
     await quoteUsdToCup('El beneficiario recibe', '32000');
     expect(quoteCalls(calls)).toEqual([expect.objectContaining({ amount: '32000', type: 2 })]);
-    expect(screen.getByLabelText('Usted envía')).toHaveValue('100.00');
-    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000');
+    expect(screen.getByLabelText('Usted envía')).toHaveValue('100,00');
+    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32.000');
   });
 
   it('keeps an amount to send under the limit as typed and states the minimum', async () => {

@@ -67,7 +67,7 @@ describe('the calculator while Giro cannot be reached', () => {
     away.now = false;
     await waitOut();
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000.00');
+    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32.000,00');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
@@ -80,7 +80,7 @@ describe('the calculator while Giro cannot be reached', () => {
 
     const amounts = quoteCalls(calls).map((body) => (body as { amount: string }).amount);
     expect(amounts.slice(amounts.indexOf('120'))).toEqual(['120']);
-    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32000.00');
+    expect(screen.getByLabelText('El beneficiario recibe')).toHaveValue('32.000,00');
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,5 @@
+import type { Language } from '@giro/shared/i18n';
+import { formatTypedAmount } from '@giro/shared/locale-format';
 import { MONEY_DECIMALS } from '@giro/shared/pricing/money';
 
 // The server takes 16 characters at most; no route comes near ten integer digits.
@@ -45,4 +47,13 @@ export function isBlockedKey(
   }
   if (key !== '.' && key !== ',') return true;
   return `${value.slice(0, start)}${value.slice(end)}`.includes('.');
+}
+
+/**
+ * The field's text for the amount held (digits and a point): grouped as the language writes
+ * amounts, or, while the sender types, with only its decimal mark (one character for one, so
+ * the caret and a selection stay where they were).
+ */
+export function shownAmount(value: string, language: Language, typing: boolean): string {
+  return formatTypedAmount(value, language, !typing);
 }

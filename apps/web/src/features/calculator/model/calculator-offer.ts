@@ -36,3 +36,22 @@ export function amountCurrency(offer: CalculatorOffer, paymentCurrency: string):
     ? pricingCurrency({ paymentCurrency: option.name, paymentMode: payModeOf(option) })
     : '';
 }
+
+/**
+ * The destinations the chosen payment currency reaches (all the customer's while none is
+ * chosen): a pair the server has no route for is never offered.
+ */
+export function destinationsFor(offer: CalculatorOffer, currency: string): DestinationCode[] {
+  const option = offer.currencies.find((candidate) => candidate.name === currency);
+  if (option === undefined) return offer.destinations;
+  return offer.destinations.filter((code) => option.destinations.includes(code));
+}
+
+/** The delivery options that serve the destination: the others would be refused. */
+export function deliveryFor(
+  offer: CalculatorOffer,
+  destination: DestinationCode | null,
+): DeliveryOption[] {
+  if (destination === null) return [];
+  return offer.delivery.filter((option) => option.destinations.includes(destination));
+}

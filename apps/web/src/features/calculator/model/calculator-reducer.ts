@@ -1,10 +1,13 @@
 import type { DestinationCode } from '@giro/shared/pricing/enums';
 import { quoteType } from '@giro/shared/pricing/enums';
+import type { CalculatorOffer } from './calculator-offer';
 import {
   type CalculatorState,
   canQuote,
   type EntryField,
   type QuoteResult,
+  settleChoices,
+  withDestination,
 } from './calculator-state';
 
 export type CalculatorAction =
@@ -43,24 +46,18 @@ function quoted(state: CalculatorState, { request, quote, pricingCurrency }: Quo
     : { ...base, amount: quote.value };
 }
 
-export function calculatorReducer(
-  state: CalculatorState,
-  action: CalculatorAction,
-): CalculatorState {
+/** The calculator's reducer for this offer: every action ends with choices the offer allows. */
+export function reducerFor(offer: CalculatorOffer) {
+  return (state: CalculatorState, action: CalculatorAction): CalculatorState =>
+    settleChoices(calculatorReducer(state, action), offer);
+}
+
+function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
   switch (action.type) {
     case 'currencyChosen':
       return { ...state, currency: action.currency, refusal: null };
     case 'destinationChosen':
-      // The receiving amount was in the previous destination: keep what is sent instead.
-      return {
-        ...state,
-        destination: action.destination,
-        entry: 'send',
-        receiving: '',
-        result: null,
-        minimum: null,
-        refusal: null,
-      };
+      return withDestination(state, action.destination);
     case 'deliveryChosen':
       return { ...state, delivery: action.delivery, refusal: null };
     case 'amountTyped': {

@@ -2,7 +2,13 @@ import type { CalcMoneySentResponse } from '@giro/shared/pricing/contracts';
 import { type DestinationCode, type QuoteType, quoteType } from '@giro/shared/pricing/enums';
 import { parseDecimal } from '@giro/shared/pricing/money';
 import type { CartItem } from '@/lib/store/app-state';
-import { type CalculatorOffer, defaultDelivery, defaultDestination } from './calculator-offer';
+import {
+  type CalculatorOffer,
+  defaultDelivery,
+  defaultDestination,
+  deliveryFor,
+  destinationsFor,
+} from './calculator-offer';
 
 /** Which amount the sender typed last: it drives the quote (type 1 or 2). */
 export type EntryField = 'send' | 'receive';
@@ -69,6 +75,44 @@ export function canQuote(state: CalculatorState): boolean {
 }
 
 /**
+ * The calculator shows no transfer to continue with: the server refused the amount, it is under
+ * the minimum, or there is no amount (or currency) to price. A quote on its way is not that.
+ */
+export function showsNoTransfer(state: CalculatorState): boolean {
+  if (state.result !== null) return false;
+  return state.refusal !== null || state.minimum !== null || !canQuote(state);
+}
+
+/** A new destination: the receiving amount was in the previous one, so what is sent stays. */
+export function withDestination(state: CalculatorState, destination: DestinationCode | null) {
+  return {
+    ...state,
+    destination,
+    entry: 'send' as const,
+    receiving: '',
+    result: null,
+    minimum: null,
+    refusal: null,
+  };
+}
+
+/**
+ * The choices made valid for the offer: a destination the payment currency reaches, and a
+ * delivery option that serves the destination (each kept when it still is, else the default),
+ * so the form never asks for a quote the server would refuse.
+ */
+export function settleChoices(state: CalculatorState, offer: CalculatorOffer): CalculatorState {
+  const reachable = destinationsFor(offer, state.currency);
+  const settled =
+    state.destination !== null && reachable.includes(state.destination)
+      ? state
+      : withDestination(state, defaultDestination(reachable));
+  const serving = deliveryFor(offer, settled.destination);
+  if (serving.some((option) => option.id === settled.delivery)) return settled;
+  return { ...settled, delivery: defaultDelivery(serving) };
+}
+
+/**
  * Defaults for a fresh calculator, or the cart's item when it is still on offer, so coming
  * back home shows (and re-quotes) the transfer in progress.
  */
@@ -82,17 +126,20 @@ export function initialCalculatorState(
   const restored = cartItem && offered(cartItem) ? cartItem : undefined;
   const onlyCurrency = offer.currencies.length === 1 ? offer.currencies[0]?.name : undefined;
   const cartDelivery = offer.delivery.find((option) => option.id === restored?.delivery_item);
-  return {
-    currency: restored?.currency ?? onlyCurrency ?? '',
-    destination:
-      offer.destinations.find((code) => code === restored?.destination_currency) ??
-      defaultDestination(offer.destinations),
-    delivery: cartDelivery?.id ?? defaultDelivery(offer.delivery),
-    amount: restored?.net_price ?? '',
-    receiving: restored?.receiving ?? '',
-    entry: 'send',
-    result: null,
-    minimum: null,
-    refusal: null,
-  };
+  return settleChoices(
+    {
+      currency: restored?.currency ?? onlyCurrency ?? '',
+      destination:
+        offer.destinations.find((code) => code === restored?.destination_currency) ??
+        defaultDestination(offer.destinations),
+      delivery: cartDelivery?.id ?? defaultDelivery(offer.delivery),
+      amount: restored?.net_price ?? '',
+      receiving: restored?.receiving ?? '',
+      entry: 'send',
+      result: null,
+      minimum: null,
+      refusal: null,
+    },
+    offer,
+  );
 }

@@ -5,13 +5,13 @@ import { calculatorFields, earlyInput } from './early-input';
 
 const offer: CalculatorOffer = {
   currencies: [
-    { name: 'USD', fiat: true },
-    { name: 'EUR', fiat: true },
+    { name: 'USD', fiat: true, destinations: ['USD CASH', 'CUP'] },
+    { name: 'EUR', fiat: true, destinations: ['USD CASH', 'CUP'] },
   ],
   destinations: ['USD CASH', 'CUP'],
   delivery: [
-    { id: 1, interval: 'Estándar', is_default: 1 },
-    { id: 2, interval: 'Exprés', is_default: 0 },
+    { id: 1, interval: 'Estándar', is_default: 1, destinations: ['USD CASH', 'CUP'] },
+    { id: 2, interval: 'Exprés', is_default: 0, destinations: ['USD CASH', 'CUP'] },
   ],
 };
 
@@ -36,12 +36,12 @@ const initial = initialCalculatorState(offer, undefined);
 
 describe('earlyInput', () => {
   it('finds nothing in fields left as the server rendered them', () => {
-    expect(earlyInput(form({}), initial, offer)).toEqual([]);
+    expect(earlyInput(form({}), initial, offer, 'es')).toEqual([]);
   });
 
   it('turns a currency, destination, delivery and amount chosen early into actions', () => {
     const filled = form({ currency: 'EUR', destination: 'CUP', delivery: '2', send: '120,5' });
-    expect(earlyInput(filled, initial, offer)).toEqual([
+    expect(earlyInput(filled, initial, offer, 'es')).toEqual([
       { type: 'currencyChosen', currency: 'EUR' },
       { type: 'destinationChosen', destination: 'CUP' },
       { type: 'deliveryChosen', delivery: 2 },
@@ -50,12 +50,22 @@ describe('earlyInput', () => {
   });
 
   it('takes the amount to receive when only that one was typed', () => {
-    expect(earlyInput(form({ receive: '25000' }), initial, offer)).toEqual([
+    expect(earlyInput(form({ receive: '25000' }), initial, offer, 'es')).toEqual([
       { type: 'amountTyped', field: 'receive', text: '25000' },
     ]);
   });
 
+  it('reads an amount still shown as rendered ("34.500,00") as not typed', () => {
+    const restored = { ...initial, currency: 'USD', amount: '100.00', receiving: '34500.00' };
+    const shown = form({ currency: 'USD', send: '100,00', receive: '34.500,00' });
+    expect(earlyInput(shown, restored, offer, 'es')).toEqual([]);
+    const english = form({ currency: 'USD', send: '100.00', receive: '34,500.00' });
+    expect(earlyInput(english, restored, offer, 'en')).toEqual([]);
+  });
+
   it('ignores a choice the offer does not have', () => {
-    expect(earlyInput(form({ currency: 'GBP', destination: 'AIS' }), initial, offer)).toEqual([]);
+    expect(earlyInput(form({ currency: 'GBP', destination: 'AIS' }), initial, offer, 'es')).toEqual(
+      [],
+    );
   });
 });

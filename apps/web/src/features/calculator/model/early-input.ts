@@ -1,4 +1,5 @@
-import { typedAmount } from './amount-text';
+import type { Language } from '@giro/shared/i18n';
+import { shownAmount, typedAmount } from './amount-text';
 import type { CalculatorOffer } from './calculator-offer';
 import type { CalculatorAction } from './calculator-reducer';
 import type { CalculatorState } from './calculator-state';
@@ -26,6 +27,7 @@ export function earlyInput(
   form: HTMLFormElement,
   state: CalculatorState,
   offer: CalculatorOffer,
+  language: Language,
 ): CalculatorAction[] {
   const actions: CalculatorAction[] = [];
   const currency = fieldValue(form, calculatorFields.currency);
@@ -43,8 +45,15 @@ export function earlyInput(
   if (delivery && delivery.id !== state.delivery) {
     actions.push({ type: 'deliveryChosen', delivery: delivery.id });
   }
-  const amount = typedAmount(fieldValue(form, calculatorFields.send) ?? state.amount);
-  const receiving = typedAmount(fieldValue(form, calculatorFields.receive) ?? state.receiving);
+  // A field still showing the amount rendered (grouped, "34.500,00") was not typed in.
+  const typed = (name: string, held: string) => {
+    const shown = fieldValue(form, name);
+    return shown === undefined || shown === shownAmount(held, language, false)
+      ? held
+      : typedAmount(shown);
+  };
+  const amount = typed(calculatorFields.send, state.amount);
+  const receiving = typed(calculatorFields.receive, state.receiving);
   if (amount !== state.amount) actions.push({ type: 'amountTyped', field: 'send', text: amount });
   else if (receiving !== state.receiving) {
     actions.push({ type: 'amountTyped', field: 'receive', text: receiving });

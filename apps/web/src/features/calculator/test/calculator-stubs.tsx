@@ -21,13 +21,23 @@ export const agentAccepted: CheckUserUrlResponse = {
 
 export const offered: GetCurrenciesResponse = {
   currencies: [
-    { name: 'USD', fiat: true },
-    { name: 'EUR', fiat: true },
-    { name: 'BTC', fiat: false },
+    { name: 'USD', fiat: true, destinations: ['USD CASH', 'CUP', 'MLC'] },
+    { name: 'EUR', fiat: true, destinations: ['USD CASH', 'CUP', 'MLC'] },
+    { name: 'BTC', fiat: false, destinations: ['USD CASH', 'CUP'] },
   ],
   delivery: [
-    { id: 1, interval: 'Estándar: de 1 a 3 días hábiles', is_default: 1 },
-    { id: 2, interval: 'Exprés: de 2 a 24 horas', is_default: 0 },
+    {
+      id: 1,
+      interval: 'Estándar: de 1 a 3 días hábiles',
+      is_default: 1,
+      destinations: ['USD CASH', 'CUP', 'MLC'],
+    },
+    {
+      id: 2,
+      interval: 'Exprés: de 2 a 24 horas',
+      is_default: 0,
+      destinations: ['USD CASH', 'CUP', 'MLC'],
+    },
   ],
 };
 

@@ -1,4 +1,5 @@
 import { formatCardGroups } from '@giro/shared/contact-info/card-format';
+import { formatPhone } from '@giro/shared/contact-info/format-phone';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { paths } from '@/config/paths';
@@ -65,7 +66,7 @@ export function OrderContact({ contact, showAddress, onNavigate }: OrderContactP
         rows={[
           row(t('fields.fullname'), sender.fullname),
           row(t('fields.email'), sender.email),
-          row(t('fields.phone'), sender.phone),
+          row(t('fields.phone'), formatPhone(sender.phone)),
         ]}
       />
       <ContactBlock
@@ -74,7 +75,7 @@ export function OrderContact({ contact, showAddress, onNavigate }: OrderContactP
         onNavigate={onNavigate}
         rows={[
           row(t('fields.fullname'), receiver.fullname),
-          row(t('fields.phone'), receiver.phone),
+          row(t('fields.phone'), formatPhone(receiver.phone)),
           row(t('fields.cardNumber'), formatCardGroups(bank.number_card)),
           row(t('fields.account'), formatCardGroups(bank.account)),
           row(t('fields.swift'), bank.swift),

@@ -38,7 +38,12 @@ export function OrderSummary({ onNavigate, actions }: OrderSummaryProps) {
           onNavigate={onNavigate}
         />
       )}
-      {actions && <div className="mt-4">{actions}</div>}
+      {/* Pinned to the bottom of a scrolling panel (the header's cart): always in reach. */}
+      {actions && (
+        <div className="sticky bottom-0 -mx-5 -mb-5 mt-4 border-t border-slate-100 bg-white px-5 py-4">
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

@@ -41,7 +41,11 @@ export function MethodPanel({ method, item, pending, response, onRequest }: Meth
         message={order.message}
         code={order.code}
         reference={order.reference}
-        labels={{ transfer: t('held.transfer'), identity: t('held.identity') }}
+        labels={{
+          reference: t('held.reference'),
+          transfer: t('held.transfer'),
+          identity: t('held.identity'),
+        }}
       />
     );
   } else if (kind === 'email') {

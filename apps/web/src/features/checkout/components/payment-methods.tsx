@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { CartItem } from '@/lib/store/app-state';
 import { selectTotalPrice, useAppStore } from '@/lib/store/app-store';
 import { useRetryWhileUnreachable } from '@/lib/use-retry-while-unreachable';
+import { useDisclosure } from '../api/get-disclosure';
 import { useGateways } from '../api/get-gateways';
 import { MethodList } from './method-list';
 
@@ -19,10 +20,14 @@ const placeholders = ['first', 'second', 'third', 'fourth'] as const;
 export function PaymentMethods({ item }: { item: CartItem }) {
   const { t } = useTranslation('checkout');
   const total = useAppStore(selectTotalPrice);
+  const freelancer = useAppStore((state) => state.freelancer);
   const gateways = useGateways({ currency: item.currency, amount: total });
+  // The disclosure above the methods arrives on its own: until it has, the methods wait too, so
+  // none moves away from under the sender's first click.
+  const disclosure = useDisclosure(item, freelancer);
   const unreachable = useRetryWhileUnreachable(gateways.error, () => void gateways.refetch());
 
-  if (gateways.isPending) {
+  if (gateways.isPending || disclosure.isPending) {
     return (
       <div role="status" className="space-y-3">
         <span className="sr-only">{t('checkout.loading')}</span>

@@ -84,7 +84,7 @@ describe('contact form', () => {
   });
 
   it('keeps the message and shows the server reason in red when sending fails', async () => {
-    const message = 'Demasiados intentos. Espere 540 segundos e inténtelo de nuevo.';
+    const message = 'Demasiados intentos. Espere 9 minutos e inténtelo de nuevo.';
     stubFetch({ 'POST /contact': () => jsonResponse({ message, code: 'rate_limited' }, 429) });
     const { user, field, fillValid } = renderForm();
     await fillValid();

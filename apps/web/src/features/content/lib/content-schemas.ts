@@ -58,7 +58,14 @@ const paymentErrorSchema = z.object({
   leadMethod: text,
   leadGeneric: text,
   viewTransfer: text,
-  reasons: z.object({ title: text, cvv: reasonSchema, secure: reasonSchema, limit: reasonSchema }),
+  reasons: z.object({
+    title: text,
+    /** Above the same reasons when the method is not known: the visitor may have used a card. */
+    titleIfCard: text,
+    cvv: reasonSchema,
+    secure: reasonSchema,
+    limit: reasonSchema,
+  }),
   support: z.object({ title: text, text }),
   retry: text,
   home: text,

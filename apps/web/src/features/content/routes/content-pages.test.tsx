@@ -55,7 +55,7 @@ describe('content pages', () => {
     expect(section).toHaveTextContent('tribunales de Berna');
   });
 
-  it('tabulates the three cookie types with the domain', async () => {
+  it('tabulates every cookie Giro sets, the device cookie of sign-in among them', async () => {
     const { main } = await renderPage('/politica-de-cookies', 'Política de cookies');
     const table = within(main).getByRole('table', {
       name: 'Tipos de cookies que usa remesas.example',
@@ -63,7 +63,14 @@ describe('content pages', () => {
     const rowHeaders = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(rowHeaders).toEqual(['Estrictamente necesarias', 'Funcionales', 'Analíticas']);
+    expect(rowHeaders).toEqual([
+      'Estrictamente necesarias',
+      'Seguridad de su cuenta (estrictamente necesaria)',
+      'Funcionales',
+      'Analíticas',
+    ]);
+    const device = within(table).getByRole('row', { name: /giro_device_/ });
+    expect(device).toHaveTextContent('180 días');
     for (const heading of ['Aplicaciones móviles', 'Cómo bloquear o gestionar las cookies']) {
       expect(within(main).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
@@ -90,6 +97,24 @@ describe('content pages', () => {
       'href',
       '/profile/transfers/GR-7K3M9Q',
     );
+  });
+
+  it('lists the card’s usual reasons to a visitor whose method it does not know', async () => {
+    appStore.setState({ method: null, order_id: null });
+    const { main } = await renderPage('/payment-error', 'No se pudo completar el pago');
+    expect(
+      within(main).getByRole('heading', {
+        level: 2,
+        name: 'Si pagó con tarjeta, las causas más frecuentes',
+      }),
+    ).toBeInTheDocument();
+    for (const reason of [
+      'Falta el CVV/CVV2',
+      '3D Secure no está activado',
+      'Se alcanzó el límite diario',
+    ]) {
+      expect(within(main).getByRole('heading', { level: 3, name: reason })).toBeInTheDocument();
+    }
   });
 
   it('lists why a card payment fails and how to reach support', async () => {

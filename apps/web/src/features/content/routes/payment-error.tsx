@@ -15,8 +15,8 @@ const cardMethods: readonly string[] = ['tropipay'] satisfies PaymentMethod[];
 
 /**
  * Where a gateway sends the sender after a declined payment (spec §2): it names the method of
- * the order (the checkout keeps it), a card's usual reasons only for a card gateway, and links
- * to the transfer, which can still be paid.
+ * the order (the checkout keeps it), a card's usual reasons for a card gateway or when the method
+ * is not known, and links to the transfer, which can still be paid.
  */
 export function PaymentErrorRoute() {
   const { t } = useTranslation(['content', 'checkout']);
@@ -26,6 +26,9 @@ export function PaymentErrorRoute() {
   const method = useAppStore((state) => state.method);
   const reference = useAppStore((state) => state.order_id);
   const card = method !== null && cardMethods.includes(method);
+  // Arrived with no order of this browser (another device, the address typed): it may have
+  // been a card, so the card's usual reasons are listed, as the spec's failed-card page does.
+  const maybeCard = card || method === null;
   const reasons = [page.reasons.cvv, page.reasons.secure, page.reasons.limit];
   let lead = page.leadGeneric;
   if (card) lead = page.lead;
@@ -44,9 +47,11 @@ export function PaymentErrorRoute() {
         <p className="mt-3 text-lg text-slate-600">{lead}</p>
       </header>
 
-      {card && (
+      {maybeCard && (
         <section className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 className="text-xl font-semibold text-brand-900">{page.reasons.title}</h2>
+          <h2 className="text-xl font-semibold text-brand-900">
+            {card ? page.reasons.title : page.reasons.titleIfCard}
+          </h2>
           <ul className="mt-5 space-y-5">
             {reasons.map((reason) => (
               <li key={reason.title} className="border-l-4 border-red-300 pl-4">

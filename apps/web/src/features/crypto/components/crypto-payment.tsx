@@ -58,7 +58,11 @@ export function CryptoPayment({ item }: { item: CartItem }) {
   }
   const result = order.data?.result;
   if (result && isHoldCode(result.code)) {
-    const labels = { transfer: t('held.transfer'), identity: t('held.identity') };
+    const labels = {
+      reference: t('held.reference'),
+      transfer: t('held.transfer'),
+      identity: t('held.identity'),
+    };
     const { message, code, reference } = result;
     return <HeldOrder message={message} code={code} reference={reference} labels={labels} />;
   }

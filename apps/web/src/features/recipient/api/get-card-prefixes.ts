@@ -7,7 +7,7 @@ function getCardPrefixes({ signal }: { signal?: AbortSignal } = {}) {
 }
 
 /** Operator data that rarely changes: fetched once per visit to the form. */
-function cardPrefixesQueryOptions() {
+export function cardPrefixesQueryOptions() {
   return queryOptions({
     queryKey: ['card-prefixes'],
     queryFn: getCardPrefixes,

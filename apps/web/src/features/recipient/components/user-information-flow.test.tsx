@@ -32,6 +32,13 @@ describe('user information: filling in and going on', { timeout: 20_000 }, () =>
     ).toHaveValue('CU');
   });
 
+  it('starts from the phone of the sender’s latest order, shown as dialled', async () => {
+    await renderUserInformation({ lastPhone: '+13055550199' });
+    const sender = section('Remitente');
+    expect(sender.getByRole('combobox', { name: 'País del teléfono' })).toHaveValue('US');
+    expect(sender.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('305 555 0199');
+  });
+
   it('keeps sender details the sender already gave over the signed-in user', async () => {
     const contact = savedContact();
     contact.sender.fullname = 'María José Núñez';
@@ -69,7 +76,7 @@ describe('user information: filling in and going on', { timeout: 20_000 }, () =>
       'El teléfono no es válido',
     );
     expect(receiver.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
-      'Use solo letras y espacios',
+      "Use letras, espacios, guiones (-) y apóstrofos (')",
     );
     expect(
       receiver.getByRole('textbox', { name: 'Carné de identidad' }),
@@ -163,7 +170,8 @@ describe('user information: filling in and going on', { timeout: 20_000 }, () =>
   });
 
   it('offers to try again when the card lists cannot be loaded', async () => {
-    let failures = 1;
+    // The screen's guard asks first, then the screen once more before it offers to try again.
+    let failures = 2;
     setAuthToken('valid');
     stubFetch({
       'GET /api/auth/user': () => jsonResponse(signedInUser),

@@ -46,7 +46,9 @@ export function UserInformationPage({
             />
           )}
         </CardPrefixesGate>
-        <aside className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden max-h-[calc(100dvh-var(--spacing-header)-3rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
+        {/* Not sticky: with the sender and receiver the summary outgrows a laptop's screen, and a
+            scrolling box inside the page hid its last rows (the SWIFT). */}
+        <aside className="hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
           {summary}
         </aside>
       </div>

@@ -48,6 +48,8 @@ type Options = {
   isCurrencyFiat?: boolean;
   contact?: ContactInfo;
   user?: typeof signedInUser;
+  /** The phone of the sender's latest order, if they placed one. */
+  lastPhone?: string;
 };
 
 /** A signed-in sender with a cart for `destination`, on /user-information with the form shown. */
@@ -56,11 +58,19 @@ export async function renderUserInformation({
   isCurrencyFiat = true,
   contact,
   user = signedInUser,
+  lastPhone,
 }: Options = {}) {
   setAuthToken('valid');
   const calls = stubFetch({
     'GET /api/auth/user': () => jsonResponse(user),
     'GET /api/card-prefixes': () => jsonResponse(prefixLists),
+    'GET /api/last-sender': () =>
+      jsonResponse({
+        sender:
+          lastPhone === undefined
+            ? null
+            : { ...savedContact().sender, fullname: 'Ana Pérez', phone: lastPhone },
+      }),
   });
   addToCart(cartItem({ destination_currency: destination, isCurrencyFiat }));
   if (contact) setContactInfo(contact);

@@ -42,10 +42,13 @@ export function RecoveryCodesList({ codes, onSaved }: RecoveryCodesListProps) {
       </div>
       <ul
         aria-label={t('recovery.listLabel')}
-        className="grid grid-cols-1 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 ring-1 ring-slate-200 select-all sm:grid-cols-2"
+        // As many columns as whole codes fit: a code never breaks at its hyphens.
+        className="grid grid-cols-[repeat(auto-fill,minmax(20ch,1fr))] gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 ring-1 ring-slate-200 select-all"
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className="whitespace-nowrap">
+            {code}
+          </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">

@@ -29,7 +29,7 @@ describe("'Mis envíos' in the profile", () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Entregada')).toBeInTheDocument();
+    expect(screen.getByText('Entregado')).toBeInTheDocument();
     // Only a finished order is sent again; one awaiting payment is still to be paid.
     expect(screen.getByRole('link', { name: 'Enviar de nuevo GR-AAAA11' })).toHaveAttribute(
       'href',

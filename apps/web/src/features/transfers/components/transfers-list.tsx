@@ -40,7 +40,7 @@ function TransferRow({ transfer }: { transfer: TransferSummary }) {
             </span>
           )}
         </span>
-        <OrderStatusBadge status={transfer.status} />
+        <OrderStatusBadge status={transfer.status} hold={transfer.hold} />
         {canSendAgain(transfer.status) && (
           <SendAgainLink reference={transfer.reference} size="sm" />
         )}

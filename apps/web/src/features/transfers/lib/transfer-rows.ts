@@ -1,3 +1,4 @@
+import { formatPhone } from '@giro/shared/contact-info/format-phone';
 import type { Language } from '@giro/shared/i18n';
 import {
   formatCalendarDate,
@@ -53,7 +54,7 @@ export function receiverRows(detail: TransferDetail, t: TFunction): Row[] {
   const rows: Row[] = [
     [t('detail.receiver'), receiver.fullname],
     [t('detail.document'), receiver.document],
-    [t('detail.phone'), receiver.phone],
+    [t('detail.phone'), formatPhone(receiver.phone)],
     [t('detail.address'), address],
   ];
   if (bank.mode === 'card') rows.push([t('detail.card'), lastFour(bank.number_card)]);

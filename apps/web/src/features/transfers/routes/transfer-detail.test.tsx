@@ -112,7 +112,7 @@ describe('transfer detail', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancelar envío' })).not.toBeInTheDocument(),
     );
-    expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Cancelado').length).toBeGreaterThan(0);
   });
 
   it('uploads a proof of payment for a Zelle order', async () => {

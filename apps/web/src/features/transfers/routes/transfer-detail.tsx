@@ -38,7 +38,7 @@ function TransferView({ detail, receivedAt, onConfirmed, Payment }: TransferView
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-3">
-        <OrderStatusBadge status={detail.status} />
+        <OrderStatusBadge status={detail.status} hold={detail.hold} />
         {canSendAgain(detail.status) && <SendAgainLink reference={detail.reference} />}
         {paid && (
           <>

@@ -4,7 +4,7 @@ import { setAuthToken } from '@/lib/auth-token';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { testUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { forgetTokenAfterEach, sessionOf } from '@/test/session';
+import { errorResponse, forgetTokenAfterEach, sessionOf } from '@/test/session';
 import { receipt } from '../test-fixtures';
 
 forgetTokenAfterEach();
@@ -38,5 +38,21 @@ describe('printable receipt', () => {
     expect(within(main).getByRole('heading', { name: 'Cómo reclamar' })).toBeInTheDocument();
     expect(within(main).getByText(receipt.issued)).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
+  });
+
+  it("says why an unpaid transfer has no receipt, in the server's words, and leads back to it", async () => {
+    setAuthToken('tok-1');
+    const message = 'Solo un envío cuyo pago recibimos tiene recibo.';
+    stubFetch({
+      ...sessionOf(testUser),
+      'GET /api/orders/GR-7K3M9Q/receipt': () => errorResponse(message, 'receipt_unavailable', 409),
+    });
+    renderApp('/profile/transfers/GR-7K3M9Q/receipt');
+    expect(await screen.findByText(message, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('No encontramos este envío.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver al envío GR-7K3M9Q' })).toHaveAttribute(
+      'href',
+      '/profile/transfers/GR-7K3M9Q',
+    );
   });
 });

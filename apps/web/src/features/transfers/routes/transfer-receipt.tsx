@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { getHref, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-error';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useReceipt } from '../api/get-receipt';
 import { DetailList } from '../components/detail-list';
@@ -73,7 +74,23 @@ export function TransferReceiptRoute({ mark }: { mark: ReactNode }) {
   const { reference = '' } = useParams();
   const receipt = useReceipt(reference);
   useDocumentTitle(receipt.data?.title ?? t('detail.title', { reference }));
-  if (receipt.isError) return <p className="p-8 text-red-700">{t('detail.notFound')}</p>;
+  if (receipt.isError) {
+    // 409: the order exists but no money arrived, and the server says so; else it is not found.
+    const unpaid = receipt.error instanceof ApiError && receipt.error.status === 409;
+    return (
+      <div className="space-y-4 p-8">
+        <p className={unpaid ? 'text-slate-800' : 'text-red-700'}>
+          {unpaid ? receipt.error.message : t('detail.notFound')}
+        </p>
+        <Link
+          to={getHref(paths.transfer.path, { reference })}
+          className="text-sm text-brand-700 hover:underline"
+        >
+          {t('detail.backToTransfer', { reference })}
+        </Link>
+      </div>
+    );
+  }
   if (!receipt.data) return <p className="p-8 text-slate-600">{t('loading')}</p>;
   return <ReceiptView receipt={receipt.data} mark={mark} />;
 }

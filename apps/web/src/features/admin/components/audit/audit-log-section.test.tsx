@@ -73,6 +73,67 @@ describe('audit log', () => {
     expect(screen.getByText('AG-1').closest('tr')).not.toHaveTextContent('{');
   });
 
+  it('words compliance decisions, list imports and staff changes without codes, ids or bytes', async () => {
+    const cleared: AuditEntry = {
+      ...rateChange,
+      id: '46',
+      action: 'clear',
+      entity: 'compliance_hold',
+      entity_id: '7',
+      before: { status: 'open', order: 'GR-HELD01', list_entries: [30042] },
+      after: { status: 'cleared', note: 'Homónimo' },
+    };
+    const imported: AuditEntry = {
+      ...rateChange,
+      id: '47',
+      action: 'import',
+      entity: 'sanctions_list',
+      entity_id: '3',
+      before: { version: 2, entries: 1 },
+      after: { version: 3, entries: 14965, source: 'upload', sha256: 'ab'.repeat(32) },
+    };
+    const photo: AuditEntry = {
+      ...rateChange,
+      id: '48',
+      action: 'delivery_proof',
+      entity: 'order',
+      entity_id: 'GR-PHOTO1',
+      before: null,
+      after: { media_type: 'image/jpeg', size: 128_450 },
+    };
+    const staff: AuditEntry = {
+      ...rateChange,
+      id: '49',
+      action: 'update',
+      entity: 'staff',
+      entity_id: '2f1c0b9e-4a6d-4c1e-9b8a-0d3f5e7a9c21',
+      before: { id: '2f1c0b9e-4a6d-4c1e-9b8a-0d3f5e7a9c21', role: 'operator' },
+      after: { id: '2f1c0b9e-4a6d-4c1e-9b8a-0d3f5e7a9c21', role: 'admin' },
+    };
+    stubFetch({
+      'GET /api/admin/audit': () =>
+        jsonResponse({ entries: [cleared, imported, photo, staff], next: null }),
+    });
+    renderWithProviders(<AuditLogSection />);
+    const row = async (what: string) =>
+      (await screen.findByRole('cell', { name: what })).closest('tr');
+    const hold = await row('Revisión de sanciones n.º 7');
+    expect(hold).toHaveTextContent('n.º 7');
+    expect(hold).toHaveTextContent('Descartada: falso positivo');
+    expect(hold).toHaveTextContent('Estado: Abierta → Descartada');
+    expect(hold).toHaveTextContent('Orden: GR-HELD01');
+    expect(hold).toHaveTextContent('Entradas de la lista: 30042');
+    expect(hold).not.toHaveTextContent(/open|cleared|compliance_hold|→ —/);
+    const list = await row('Lista SDN n.º 3');
+    expect(list).toHaveTextContent('Entradas: 1 → 14.965');
+    expect(list).toHaveTextContent('Origen: Archivo subido');
+    expect(list).toHaveTextContent(`Huella (SHA-256): ${'ab'.repeat(6)}…`);
+    expect(screen.getByText('GR-PHOTO1').closest('tr')).toHaveTextContent('Tamaño: 128,5 kB');
+    const member = await row('Personal');
+    expect(member).toHaveTextContent('Rol: Operador → Administrador');
+    expect(member).not.toHaveTextContent('2f1c0b9e');
+  });
+
   it('filters by actor and entity, and pages to older entries', async () => {
     const calls = stubFetch({
       'GET /api/admin/audit': ({ url }) =>

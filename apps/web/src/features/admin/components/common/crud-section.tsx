@@ -21,6 +21,11 @@ export type CrudSectionProps<Item> = {
   editLabel: (item: Item) => string;
   /** The create (`null`) or edit dialog. */
   renderForm: (item: Item | null, onClose: () => void) => ReactNode;
+  /**
+   * Set when the staff member may only read the list (a change needs another role): no add or
+   * edit buttons, this note instead of a form that would be refused.
+   */
+  readOnlyNote?: string;
 };
 
 /** A console list: a table of items, an "Add" button and one create/edit dialog at a time. */
@@ -35,6 +40,7 @@ export function CrudSection<Item>({
   renderCells,
   editLabel,
   renderForm,
+  readOnlyNote,
 }: CrudSectionProps<Item>) {
   const { t } = useAdminTranslation();
   // undefined: no form open; null: creating an item.
@@ -45,27 +51,39 @@ export function CrudSection<Item>({
       title={title}
       description={description}
       actions={
-        <Button size="sm" onClick={() => setEditing(null)} disabled={addDisabled}>
-          {addLabel}
-        </Button>
+        readOnlyNote === undefined && (
+          <Button size="sm" onClick={() => setEditing(null)} disabled={addDisabled}>
+            {addLabel}
+          </Button>
+        )
       }
     >
+      {readOnlyNote !== undefined && (
+        <p className="mb-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          {readOnlyNote}
+        </p>
+      )}
       <QueryState query={query}>
         {(list) => (
-          <AdminTable caption={title} headers={headers}>
+          <AdminTable
+            caption={title}
+            headers={readOnlyNote === undefined ? headers : headers.slice(0, -1)}
+          >
             {list.map((item) => (
               <tr key={rowKey(item)}>
                 {renderCells(item)}
-                <td className={cellClass}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={editLabel(item)}
-                    onClick={() => setEditing(item)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                </td>
+                {readOnlyNote === undefined && (
+                  <td className={cellClass}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={editLabel(item)}
+                      onClick={() => setEditing(item)}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </AdminTable>

@@ -49,6 +49,7 @@ const version: SanctionsListVersion = {
   source_url: 'https://sanctionslistservice.ofac.treas.gov/api/download/sdn.csv',
   entries: 14_965,
   sha256: 'ab'.repeat(32),
+  checked_at: '2025-03-05T05:15:00.000Z',
 };
 
 function renderCompliance({ versions = [version] }: { versions?: SanctionsListVersion[] } = {}) {
@@ -88,13 +89,13 @@ describe('the console’s Compliance screen', { timeout: 20_000 }, () => {
       name: 'Descartar la coincidencia de GR-HELD01',
     });
     // The reason is required: it goes to the audit log.
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     expect(await within(dialog).findByText('Campo obligatorio')).toBeInTheDocument();
     await user.type(
       within(dialog).getByLabelText('Motivo (queda en el registro de cambios)'),
       'Otra persona: fecha de nacimiento distinta.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
 
     expect(await screen.findByText('No hay órdenes en revisión.')).toBeInTheDocument();
     const decision = calls.find((call) => call.url.pathname.endsWith('/decision'));
@@ -108,7 +109,7 @@ describe('the console’s Compliance screen', { timeout: 20_000 }, () => {
     const { user, unmount } = renderCompliance();
     await user.click(screen.getByRole('tab', { name: 'Lista SDN' }));
     const table = await screen.findByRole('table', { name: 'Versiones de la lista' });
-    expect(table).toHaveTextContent('14965');
+    expect(table).toHaveTextContent('14.965');
     expect(table).toHaveTextContent('sanctionslistservice.ofac.treas.gov');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Lista SDN');
     unmount();
@@ -116,7 +117,9 @@ describe('the console’s Compliance screen', { timeout: 20_000 }, () => {
     const empty = renderCompliance({ versions: [] });
     await empty.user.click(screen.getByRole('tab', { name: 'Lista SDN' }));
     expect(
-      await screen.findByText('No hay ninguna lista importada: las órdenes no se están revisando.'),
+      await screen.findByText(
+        'No hay ninguna lista importada: cada orden nueva queda retenida hasta que haya una.',
+      ),
     ).toBeInTheDocument();
   });
 });

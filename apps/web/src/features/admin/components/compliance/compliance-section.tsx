@@ -1,9 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
 import { usePaymentCurrencies } from '../../api/payment-currencies';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from '../common/admin-section';
 import { ClaimsPanel } from './claims-panel';
+import { ClearancesPanel } from './clearances-panel';
 import { IdentityReviewPanel } from './identity-review-panel';
 import { LimitsPanel } from './limits-panel';
 import { ListsPanel } from './lists-panel';
@@ -14,6 +16,7 @@ import { SignalsPanel } from './signals-panel';
 
 const tabs = [
   'reviews',
+  'clearances',
   'identity',
   'signals',
   'refunds',
@@ -32,6 +35,7 @@ function FiatLimits() {
 
 const panels: Record<Tab, () => ReactNode> = {
   reviews: () => <ReviewsPanel />,
+  clearances: () => <ClearancesPanel />,
   identity: () => <IdentityReviewPanel />,
   signals: () => <SignalsPanel />,
   refunds: () => <RefundsPanel />,
@@ -47,7 +51,9 @@ const panels: Record<Tab, () => ReactNode> = {
  */
 export function ComplianceSection() {
   const { t } = useAdminTranslation();
-  const [tab, setTab] = useState<Tab>('reviews');
+  // The tab is in the address (?tab=lists), so the banner and a bookmark can open one.
+  const [search, setSearch] = useSearchParams();
+  const tab = tabs.find((name) => name === search.get('tab')) ?? 'reviews';
   return (
     <AdminSection title={t('compliance.title')} description={t('compliance.description')}>
       <div role="tablist" aria-label={t('compliance.title')} className="mb-5 flex flex-wrap gap-1">
@@ -63,7 +69,7 @@ export function ComplianceSection() {
               'rounded-lg px-3 py-2 text-sm font-medium',
               tab === name ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50',
             )}
-            onClick={() => setTab(name)}
+            onClick={() => setSearch({ tab: name }, { replace: true })}
           >
             {t(`compliance.tabs.${name}`)}
           </button>

@@ -4,6 +4,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ApiError } from '@/lib/api-error';
 import { type ListImport, useImportList, useListVersions } from '../../api/compliance';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
+import { useCount } from '../../lib/use-count';
 import { useDateTime } from '../../lib/use-date-time';
 import { AdminTable, cellClass } from '../common/admin-table';
 import { QueryState } from '../common/query-state';
@@ -18,6 +19,7 @@ export function ListsPanel() {
   const versions = useListVersions();
   const importList = useImportList();
   const dateTime = useDateTime();
+  const number = useCount();
   const input = useRef<HTMLInputElement>(null);
   // A list far smaller than the one in force waits for the admin to confirm it was meant.
   const [smaller, setSmaller] = useState<{ request: ListImport; message: string } | null>(null);
@@ -80,28 +82,39 @@ export function ListsPanel() {
               {t('compliance.lists.none')}
             </p>
           ) : (
-            <AdminTable
-              caption={t('compliance.lists.versions')}
-              headers={[
-                t('compliance.lists.version'),
-                t('compliance.lists.importedAt'),
-                t('compliance.lists.entries'),
-                t('compliance.lists.by'),
-                t('compliance.lists.source'),
-              ]}
-            >
-              {list.map((version) => (
-                <tr key={version.version}>
-                  <td className={cellClass}>{version.version}</td>
-                  <td className={cellClass}>{dateTime(version.imported_at)}</td>
-                  <td className={cellClass}>{version.entries}</td>
-                  <td className={cellClass}>{version.imported_by}</td>
-                  <td className={`${cellClass} [overflow-wrap:anywhere]`}>
-                    {version.source_url ?? t('compliance.lists.upload')}
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+            <>
+              {list[0]?.source === 'snapshot' && (
+                <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+                  {t('compliance.lists.snapshotInForce')}
+                </p>
+              )}
+              <AdminTable
+                caption={t('compliance.lists.versions')}
+                headers={[
+                  t('compliance.lists.version'),
+                  t('compliance.lists.importedAt'),
+                  t('compliance.lists.checkedAt'),
+                  t('compliance.lists.entries'),
+                  t('compliance.lists.by'),
+                  t('compliance.lists.source'),
+                ]}
+              >
+                {list.map((version) => (
+                  <tr key={version.version}>
+                    <td className={cellClass}>{version.version}</td>
+                    <td className={cellClass}>{dateTime(version.imported_at)}</td>
+                    <td className={cellClass}>{dateTime(version.checked_at)}</td>
+                    <td className={cellClass}>{number(version.entries)}</td>
+                    <td className={cellClass}>{version.imported_by}</td>
+                    <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+                      {version.source === 'url'
+                        ? version.source_url
+                        : t(`compliance.lists.sources.${version.source}`)}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            </>
           )
         }
       </QueryState>

@@ -144,7 +144,10 @@ export function ReviewsPanel() {
               })
         }
         label={t('compliance.reviews.reason')}
-        submitLabel={{ idle: t('actions.save'), pending: t('actions.saving') }}
+        submitLabel={{
+          idle: t(`compliance.reviews.submit.${deciding?.decision ?? 'clear'}`),
+          pending: t('actions.saving'),
+        }}
         pending={decide.isPending}
         onClose={() => setDeciding(null)}
         onSubmit={(note) => {

@@ -1,3 +1,4 @@
+import { formatPhone } from '@giro/shared/contact-info/format-phone';
 import { Button } from '@/components/ui/button';
 import { useContactMessages, useMarkHandled } from '../../api/contact-messages';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -28,7 +29,9 @@ export function ContactMessagesSection() {
                       <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
                         {message.email}
                       </a>
-                      {message.phone && <span className="text-slate-500"> · {message.phone}</span>}
+                      {message.phone && (
+                        <span className="text-slate-500"> · {formatPhone(message.phone)}</span>
+                      )}
                     </p>
                     <time dateTime={message.created_at} className="text-slate-500">
                       {dateTime(message.created_at)}

@@ -31,7 +31,7 @@ const pendingSweep: AdminJob = {
   subject: null,
 };
 
-function renderSection() {
+function renderSection(url = '/admin/jobs') {
   let retried = false;
   const calls = stubFetch({
     'GET /api/admin/jobs': (request) =>
@@ -49,7 +49,7 @@ function renderSection() {
     },
     'GET /api/admin/audit': () => jsonResponse({ entries: [], next: null }),
   });
-  return { ...renderWithProviders(<JobsSection />), calls };
+  return { ...renderWithProviders(<JobsSection />, { path: '/admin/jobs', url }), calls };
 }
 
 describe('the console’s jobs', () => {
@@ -81,5 +81,14 @@ describe('the console’s jobs', () => {
     expect(await screen.findByText('Vencimiento de órdenes sin pagar')).toBeVisible();
     expect(screen.getByText(/Intentos: 0 de 6 · próximo intento:/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Reintentar/ })).toBeNull();
+  });
+
+  it('opens the list its address names, and names the sanctions list’s jobs', async () => {
+    const fetch = { ...pendingSweep, name: 'sanctions.fetch' };
+    stubFetch({ 'GET /api/admin/jobs': () => jsonResponse({ jobs: [fetch] }) });
+    renderWithProviders(<JobsSection />, { path: '/admin/jobs', url: '/admin/jobs?state=pending' });
+    expect(await screen.findByRole('radio', { name: 'Pendientes' })).toBeChecked();
+    expect(await screen.findByText('Descarga de la lista SDN')).toBeVisible();
+    expect(screen.queryByText(/sanctions\.fetch/)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminJob, JobListFilter } from '@giro/shared/admin/job-admin-contracts';
 import { jobListFilters } from '@giro/shared/admin/job-admin-contracts';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useJobs, useRetryJob } from '../../api/jobs';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
@@ -12,9 +12,14 @@ import { QueryState } from '../common/query-state';
 const kindKeys: Record<string, string> = {
   'mail.deliver': 'jobs.kinds.mail',
   'accounts.reset-requested': 'jobs.kinds.resetRequested',
+  'accounts.activation-resend-requested': 'jobs.kinds.activationResend',
   'accounts.sweep-sign-in-counters': 'jobs.kinds.signInSweep',
   'orders.expire-crypto': 'jobs.kinds.cryptoExpiry',
   'orders.expire-unpaid': 'jobs.kinds.unpaidExpiry',
+  'orders.payment-instructions': 'jobs.kinds.paymentInstructions',
+  'accounts.sweep-webauthn-challenges': 'jobs.kinds.passkeySweep',
+  'sanctions.fetch': 'jobs.kinds.sanctionsFetch',
+  'sanctions.rescreen': 'jobs.kinds.sanctionsRescreen',
 };
 
 function JobItem({ job }: { job: AdminJob }) {
@@ -66,7 +71,10 @@ function JobItem({ job }: { job: AdminJob }) {
  */
 export function JobsSection() {
   const { t } = useAdminTranslation();
-  const [state, setState] = useState<JobListFilter>('failed');
+  // The list shown is in the address (?state=pending), so a link or a reload opens it again.
+  const [search, setSearch] = useSearchParams();
+  const state: JobListFilter =
+    jobListFilters.find((filter) => filter === search.get('state')) ?? 'failed';
   const jobs = useJobs(state);
 
   return (
@@ -79,7 +87,7 @@ export function JobsSection() {
               type="radio"
               name="job-state"
               checked={state === filter}
-              onChange={() => setState(filter)}
+              onChange={() => setSearch({ state: filter }, { replace: true })}
             />
             {t(`jobs.filters.${filter}`)}
           </label>

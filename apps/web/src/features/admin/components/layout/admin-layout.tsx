@@ -5,6 +5,7 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { useStaffSession } from '../../api/staff-session';
 import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminNav, type AdminNavProps } from './admin-nav';
+import { ScreeningBanner } from './screening-banner';
 
 export type AdminLayoutProps = {
   me: StaffMe;
@@ -37,6 +38,7 @@ export function AdminLayout({ me, screens, languageSwitch, children }: AdminLayo
           </Button>
         </div>
       </header>
+      <ScreeningBanner />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <aside className="lg:w-52 lg:shrink-0">
           <AdminNav screens={screens} />

@@ -33,6 +33,7 @@ export function OrderActionDialog({ order, action, onClose }: OrderActionDialogP
       form={form}
       onSubmit={(body) => change.mutate({ reference: order.reference, body })}
       pending={change.isPending}
+      submitLabel={{ idle: t(`orders.actions.${action}`), pending: t('actions.saving') }}
     >
       <p className="text-sm text-slate-600">{t('orders.actionMail')}</p>
       <FormField label={t('orders.note')} hint={t('orders.noteHint')}>

@@ -51,8 +51,15 @@ describe('an order', () => {
     expect(value('Origen de los fondos', 'Remitente')).toBe('Salario');
     expect(value('Parentesco', 'Destinatario')).toBe('Hermano o hermana');
     expect(value('Modalidad', 'Entrega')).toBe('Depósito en tarjeta');
-    expect(value('Tipo', 'Cuenta de cobro')).toBe('Cuenta');
-    expect(value('Método', 'Cuenta de cobro')).toBe('Zelle');
+    // Once each: the method is the payment's, the account the operator's, in its own section.
+    const payTo = within(order).getByRole('heading', {
+      name: 'Cuenta de cobro',
+    }).nextElementSibling;
+    expect(within(payTo as HTMLElement).queryByText('Tipo')).toBeNull();
+    expect(within(payTo as HTMLElement).queryByText('Método')).toBeNull();
+    expect(value('Cuenta en Giro', 'Pago')).toBe('maria@example.com');
+    expect(value('Tarjeta', 'Entrega')).toBe('9200 1234 1234 1234');
+    expect(value('Teléfono', 'Destinatario')).toBe('+53 5 1234567');
     expect(value('Recibe', 'Importes')).toBe('32.000,00 CUP');
     expect(value('Total', 'Importes')).toBe('104,00 USD');
     expect(value('Tasa', 'Importes')).toBe('1 USD = 320 CUP');
@@ -167,11 +174,11 @@ describe('order action dialog', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Marcar pagada' }));
     const dialog = screen.getByRole('dialog', { name: 'Marcar pagada: GR-7K3M9Q' });
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar pagada' }));
     expect(await within(dialog).findByText('Campo obligatorio')).toBeVisible();
 
     await user.type(within(dialog).getByLabelText('Nota'), 'Visto en el banco');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar pagada' }));
     expect(await screen.findByText('Cambios guardados')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       action: 'mark_paid',
@@ -189,7 +196,7 @@ describe('order action dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Marcar pagada' }));
     const dialog = screen.getByRole('dialog', { name: 'Marcar pagada: GR-7K3M9Q' });
     await user.type(within(dialog).getByLabelText('Nota'), 'Otra vez');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar pagada' }));
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(dialog).toBeVisible();
   });

@@ -17,7 +17,7 @@ import { OrderAttention } from './order-attention';
 import { OrderHistory } from './order-history';
 import { useQueueHref } from './order-links';
 import { OrderProofButton } from './order-proof-button';
-import { snapshotFields, snapshotValue } from './order-values';
+import { repeatedFields, snapshotFields, snapshotValue } from './order-values';
 
 const amountFields = ['principal', 'commission', 'delivery_cost', 'total'] as const;
 const paymentFields = [
@@ -31,10 +31,12 @@ function OrderFields({ order }: { order: AdminOrderDetail }) {
   const { t } = useAdminTranslation();
   const language = useAppStore((state) => state.language);
   const snapshot = (values: Record<string, string | null>): [string, string | null][] =>
-    snapshotFields(values).map(([key, value]) => [
-      t(`orders.snapshot.${key}`, { defaultValue: key }),
-      value && snapshotValue(key, value, t),
-    ]);
+    snapshotFields(values)
+      .filter(([key]) => !repeatedFields.has(key))
+      .map(([key, value]) => [
+        t(`orders.snapshot.${key}`, { defaultValue: key }),
+        value && snapshotValue(key, value, t),
+      ]);
   const money = useMoney();
 
   return (

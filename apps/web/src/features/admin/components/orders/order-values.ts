@@ -1,3 +1,5 @@
+import { formatCardGroups } from '@giro/shared/contact-info/card-format';
+import { formatPhone } from '@giro/shared/contact-info/format-phone';
 import type { TFunction } from 'i18next';
 
 /**
@@ -8,14 +10,25 @@ const valueGroups: Readonly<Record<string, string>> = {
   moneysource: 'orders.values.moneysource',
   relation: 'orders.values.relation',
   mode: 'orders.values.mode',
-  kind: 'orders.values.kind',
-  method: 'orders.methods',
 };
+
+/** Fields written in groups people read aloud: a phone as dialled, a card in fours. */
+const readable: Readonly<Record<string, (value: string) => string>> = {
+  phone: formatPhone,
+  number_card: formatCardGroups,
+  // A bank account of 16 digits, as the bank writes it; an operator account's text stays.
+  account: (value) => (/^\d{16}$/.test(value) ? formatCardGroups(value) : value),
+};
+
+/** Snapshot fields the page says elsewhere: a pay-to's kind and method are the order's. */
+export const repeatedFields: ReadonlySet<string> = new Set(['kind', 'method']);
 
 /** A snapshot value in the console's language; a value the catalogue lacks is shown as stored. */
 export function snapshotValue(field: string, value: string, t: TFunction<'admin'>): string {
+  if (value === '') return value;
   const group = valueGroups[field];
-  return group === undefined || value === '' ? value : t(`${group}.${value}`, value);
+  if (group !== undefined) return t(`${group}.${value}`, value);
+  return readable[field]?.(value) ?? value;
 }
 
 /**

@@ -46,7 +46,7 @@ describe('receiving accounts', () => {
       'GET /api/admin/receiving-accounts': () => jsonResponse([zelle]),
       'PUT /api/admin/receiving-accounts/3': () => jsonResponse(proposal('receiving_account', '3')),
     });
-    const { user } = renderWithProviders(<ReceivingAccountsSection />);
+    const { user } = renderWithProviders(<ReceivingAccountsSection canEdit />);
     await user.click(
       await screen.findByRole('button', { name: 'Editar la cuenta cobros@giro.example' }),
     );
@@ -63,6 +63,16 @@ describe('receiving accounts', () => {
       daily_limit: '1000.5',
       active: false,
     });
+  });
+
+  it('shows an operator the accounts and who may change them, with no form to be refused', async () => {
+    stubFetch({ 'GET /api/admin/receiving-accounts': () => jsonResponse([zelle]) });
+    renderWithProviders(<ReceivingAccountsSection canEdit={false} />);
+    expect(await screen.findByText('cobros@giro.example')).toBeVisible();
+    expect(
+      screen.getByText(/^Solo un administrador añade o cambia las cuentas de cobro/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Editar|Añadir/ })).toBeNull();
   });
 });
 

@@ -8,8 +8,11 @@ import { ReceivingAccountForm } from './receiving-account-form';
 
 const headers = ['method', 'account', 'holder', 'daily_limit', 'active', 'actions'];
 
-/** Zelle, PayPal and bank accounts; new orders rotate among the active ones under their limit. */
-export function ReceivingAccountsSection() {
+/**
+ * Zelle, PayPal and bank accounts; new orders rotate among the active ones under their limit.
+ * Where money goes changes only by an admin (`canEdit`); operators read the list.
+ */
+export function ReceivingAccountsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useAdminTranslation();
   const money = useMoney();
   const accounts = useReceivingAccounts();
@@ -37,6 +40,7 @@ export function ReceivingAccountsSection() {
           </td>
         </>
       )}
+      readOnlyNote={canEdit ? undefined : t('accounts.adminOnly')}
       renderForm={(account, onClose) => (
         <ReceivingAccountForm account={account} onClose={onClose} />
       )}

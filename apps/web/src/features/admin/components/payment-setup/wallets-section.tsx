@@ -7,8 +7,11 @@ import { WalletForm } from './wallet-form';
 
 const headers = ['currency', 'chain', 'address', 'position', 'active', 'actions'];
 
-/** Crypto wallets per currency and network; checkout shows the first active one. */
-export function WalletsSection() {
+/**
+ * Crypto wallets per currency and network; checkout shows the first active one. Where money
+ * goes changes only by an admin (`canEdit`); operators read the list.
+ */
+export function WalletsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useAdminTranslation();
   const wallets = useWallets();
 
@@ -36,6 +39,7 @@ export function WalletsSection() {
           </td>
         </>
       )}
+      readOnlyNote={canEdit ? undefined : t('wallets.adminOnly')}
       renderForm={(wallet, onClose) => <WalletForm wallet={wallet} onClose={onClose} />}
     />
   );
