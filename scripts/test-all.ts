@@ -1,140 +1,70 @@
 // Runs every check Giro has and ends with one line "N passed, N failed" summed from the real
 // results of each runner (Vitest on PGlite, Vitest server tests on PostgreSQL, the cluster
-// test, Playwright).
+// test, Playwright). Before it: each stage's wall time and the slowest test files.
 // Lint, typecheck and build are not tests: each that fails adds one to "failed". A test that
 // passed only on a retry counts as passed and is named on the line before: "(flaky): <titles>".
 // Vitest runs without retries, so only Playwright's retries (on CI) can make one.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestPostgres } from './test-postgres.ts';
+import {
+  formatSeconds,
+  loadAverage,
+  playwrightStage,
+  run,
+  type StageResult,
+  type Timing,
+  vitestStage,
+} from './test-stages.ts';
+import type { FileTime } from './vitest-file-times.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const resultsDir = join(root, '.test-results');
-rmSync(resultsDir, { recursive: true, force: true });
-mkdirSync(resultsDir, { recursive: true });
+rmSync(join(root, '.test-results'), { recursive: true, force: true });
 
+const started = Date.now();
 const totals = { passed: 0, failed: 0 };
 const lines: string[] = [];
+const stageTimes: ({ label: string } & Timing)[] = [];
+const files: (FileTime & { stage: string })[] = [];
 const flaky: string[] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
-  console.info(`\n▶ ${label}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
-  });
-  return result.status === 0;
-}
-
-function check(label: string, command: string, args: string[]) {
-  const ok = run(label, command, args);
+async function check(label: string, command: string, args: string[]) {
+  const { ok, ...timing } = await run(label, command, args);
   if (!ok) totals.failed += 1;
   lines.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+  stageTimes.push({ label, ...timing });
   return ok;
 }
 
-function readJson<Report>(file: string): Report | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
-}
-
-/** What Vitest's json reporter writes that is counted here. */
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-}
-
-function vitest(label: string, args: string[], env: Record<string, string>) {
-  const output = join(resultsDir, `${label.replaceAll(/\W+/g, '-')}.json`);
-  const ok = run(
-    label,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-      ...args,
-    ],
-    env,
-  );
-  const report = readJson<VitestReport>(output);
-  const passed = report?.numPassedTests ?? 0;
-  // A runner that crashed before reporting counts as one failure, never as silence.
-  const failed = report
-    ? report.numFailedTests + (ok ? 0 : report.numFailedTests === 0 ? 1 : 0)
-    : 1;
-  totals.passed += passed;
-  totals.failed += failed;
-  lines.push(`${label}: ${passed} passed, ${failed} failed`);
-}
-
-/** The parts of Playwright's json report counted here. */
-interface PlaywrightTest {
-  projectName: string;
-  status: string;
-}
-interface PlaywrightSpec {
-  title: string;
-  file: string;
-  tests: PlaywrightTest[];
-}
-interface PlaywrightSuite {
-  specs?: PlaywrightSpec[];
-  suites?: PlaywrightSuite[];
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
-  suites: PlaywrightSuite[];
-}
-
-/**
- * "[desktop] e2e/account.spec.ts › a sender signs up…" for each test that failed, then passed on
- * a retry.
- */
-function flakyTitles(suites: PlaywrightSuite[] = []): string[] {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'flaky')
-        .map((test) => `[${test.projectName}] ${spec.file} › ${spec.title}`),
-    ),
-    ...flakyTitles(suite.suites),
-  ]);
-}
-
-function playwright(label: string) {
-  const output = join(resultsDir, 'playwright.json');
-  const ok = run(label, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
-  const report = readJson<PlaywrightReport>(output);
-  const stats = report?.stats;
-  flaky.push(...flakyTitles(report?.suites));
-  const passed = stats ? stats.expected + stats.flaky : 0;
-  const failed = stats ? stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1) : 1;
-  totals.passed += passed;
-  totals.failed += failed;
+function count(result: StageResult) {
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  const flakyCount = result.flakyTests.length;
   lines.push(
-    `${label}: ${passed} passed, ${failed} failed${stats?.flaky ? ` (${stats.flaky} flaky)` : ''}`,
+    `${result.label}: ${result.passed} passed, ${result.failed} failed${flakyCount ? ` (${flakyCount} flaky)` : ''}`,
   );
+  stageTimes.push(result);
+  files.push(...result.files.map((file) => ({ ...file, stage: result.label })));
+  flaky.push(...result.flakyTests);
 }
 
-check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
-check('lint', 'npm', ['run', 'lint', '--silent']);
-check('server module graph', 'npx', ['tsx', 'scripts/check-module-graph.ts']);
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-const built = check('build', 'npm', ['run', 'build', '--silent']);
-if (built) check('size budget of the home route', 'npm', ['run', 'size', '--silent']);
+await check('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
+await check('lint', 'npm', ['run', 'lint', '--silent']);
+await check('server module graph', 'npx', ['tsx', 'scripts/check-module-graph.ts']);
+await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const built = await check('build', 'npm', ['run', 'build', '--silent']);
+if (built) await check('size budget of the home route', 'npm', ['run', 'size', '--silent']);
 else lines.push('size budget of the home route: not run, the build failed');
 
-vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
+count(await vitestStage('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' }));
 
 const postgres = await startTestPostgres();
 if (postgres) {
-  vitest('server integration (PostgreSQL)', ['--project', 'server'], {
-    TEST_DATABASE_URL: postgres.url,
-  });
+  count(
+    await vitestStage('server integration (PostgreSQL)', ['--project', 'server'], {
+      TEST_DATABASE_URL: postgres.url,
+    }),
+  );
   await postgres.stop();
 } else {
   totals.failed += 1;
@@ -142,14 +72,34 @@ if (postgres) {
 }
 
 // Its own private PostgreSQL, redis-server, HAProxy and two Giro processes (apps/server/cluster).
-vitest(
-  'cluster (two processes behind HAProxy, PostgreSQL, Redis)',
-  ['--config', 'apps/server/cluster/vitest.config.ts'],
-  { TEST_DATABASE_URL: '' },
+count(
+  await vitestStage(
+    'cluster (two processes behind HAProxy, PostgreSQL, Redis)',
+    ['--config', 'apps/server/cluster/vitest.config.ts'],
+    { TEST_DATABASE_URL: '' },
+  ),
 );
 
-if (built) playwright('end-to-end (Chromium)');
+if (built) count(await playwrightStage('end-to-end (Chromium)'));
 else lines.push('end-to-end (Chromium): not run, the build failed');
+
+const fileSeconds = (file: FileTime) => (file.importMs + file.setupMs + file.testsMs) / 1000;
+console.info('\nStage times (wall, and CPU of its processes):');
+for (const { label, seconds, cpuSeconds } of stageTimes) {
+  console.info(
+    `  ${formatSeconds(seconds).padStart(12)}  ${formatSeconds(cpuSeconds).padStart(12)} CPU  ${label}`,
+  );
+}
+console.info(
+  `  ${formatSeconds((Date.now() - started) / 1000).padStart(12)}  in all (load now ${loadAverage()})`,
+);
+console.info('Slowest test files (import + set-up + hooks and tests, in their worker):');
+for (const file of files.sort((a, b) => fileSeconds(b) - fileSeconds(a)).slice(0, 10)) {
+  const parts = file.importMs ? ` (import ${formatSeconds(file.importMs / 1000)})` : '';
+  console.info(
+    `  ${formatSeconds(fileSeconds(file)).padStart(12)}  ${file.file}${parts} — ${file.stage}`,
+  );
+}
 
 console.info(`\n${lines.join('\n')}`);
 if (flaky.length > 0) console.info(`passed only on a retry (flaky): ${flaky.join('; ')}`);

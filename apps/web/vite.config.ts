@@ -96,6 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // One jsdom and one load of the libraries per worker; src/test/setup.ts starts the app's
+    // own modules again for each file.
+    isolate: false,
     // Whole-route renders in jsdom take seconds on a busy 2-core CI machine.
     testTimeout: 20_000,
   },

@@ -1,6 +1,6 @@
 import './lib/zod-without-eval';
 import type { RenderedPage } from '@giro/shared/web-render';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { rememberAgent } from './app/guards/home-guard';
 import { AppProvider } from './app/provider';
@@ -44,7 +44,10 @@ async function hydrate(container: HTMLElement, page: RenderedPage) {
     rememberAgent(window.location.search);
   }
   hydratingFrom({ language, freelancer: page.home?.hash || null });
-  hydrateRoot(container, app);
+  // Hydrated in slices (startTransition) that leave the browser free for the visitor between them.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 /** A page only the browser renders (behind a guard), or the Vite dev server's. */

@@ -16,7 +16,11 @@ export { createPostgresDatabase } from './postgres-database.ts';
 /** PGlite in `dataDir`, or in memory when no directory is given (tests). */
 export async function createPgliteDatabase(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** The handle of an open PGlite (tests start one from a dumped data directory); closes it. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client });
   return {
     db,

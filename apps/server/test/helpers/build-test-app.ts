@@ -6,6 +6,7 @@ import { type Config, loadEnv } from '../../src/config/env.ts';
 import type { Database, DatabaseHandle } from '../../src/db/database.ts';
 import { seedDemoIfEmpty } from '../../src/seed-demo.ts';
 import { createTestDatabase } from './create-test-database.ts';
+import { tracked } from './left-open.ts';
 
 export interface TestAppOptions {
   /** Config values that differ from the defaults (NODE_ENV test, silent logs). */
@@ -51,7 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed) await seedDemoIfEmpty(database.db);
   const { now, paymentOrders, work } = options;
   const app = await buildApp(config, { database, now, paymentOrders, work });
-  return {
+  const testApp = {
     app,
     db: database.db,
     database,
@@ -62,4 +63,5 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return tracked(testApp, 'a test app');
 }

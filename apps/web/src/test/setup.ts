@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { languages } from '@giro/shared/i18n';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { catalogueNamespaces } from '@/lib/catalogues';
 import { writeCookie } from '@/lib/cookies';
 import { i18n, loadNamespaces } from '@/lib/i18n';
@@ -52,4 +52,11 @@ afterEach(async () => {
   clearCookies();
   for (const meta of document.head.querySelectorAll('meta[name="csrf-token"]')) meta.remove();
   document.getElementById('giro-data')?.remove();
+});
+
+// A worker runs file after file (vite.config.ts, `isolate: false`), keeping the environment and
+// the libraries it loaded; the app's own modules start again with each file, since the browser
+// app keeps its state in them (store, token, toaster): one file's state never meets the next.
+afterAll(() => {
+  vi.resetModules();
 });

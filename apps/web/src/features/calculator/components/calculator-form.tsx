@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -78,8 +78,13 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
 
   const paymentCurrency = offer.currencies.find((option) => option.name === state.currency);
   const sendCurrency = amountCurrency(offer, state.currency);
+  // The quote's part of the form follows the fields a moment later: a keystroke or a choice
+  // paints its field at once, and the summary and messages (most of the form's rendering and of
+  // its changes to the page) update in a render of their own right after.
+  const shown = useDeferredValue(state);
+  const shownPending = useDeferredValue(pending);
   // The chosen delivery option's window: the one source of delivery times (operator data).
-  const deliveryWindow = offer.delivery.find((option) => option.id === state.delivery)?.interval;
+  const deliveryWindow = offer.delivery.find((option) => option.id === shown.delivery)?.interval;
   const canContinue =
     state.currency !== '' && isPositiveAmount(state.receiving) && !pending && state.result !== null;
 
@@ -129,13 +134,13 @@ export function CalculatorForm({ offer, notice, hash, cartItem }: CalculatorForm
         value={state.delivery}
         onChange={(delivery) => change({ type: 'deliveryChosen', delivery }, 0)}
       />
-      <QuoteMessages minimum={state.minimum} refusal={state.refusal} />
+      <QuoteMessages minimum={shown.minimum} refusal={shown.refusal} />
       {unreachable && <UnreachableNotice />}
       <QuoteSummary
-        result={state.result}
-        pending={pending}
+        result={shown.result}
+        pending={shownPending}
         deliveryWindow={deliveryWindow ?? null}
-        awaitingAmount={state.amount === '' && state.receiving === ''}
+        awaitingAmount={shown.amount === '' && shown.receiving === ''}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!canContinue}>
         {t('form.next')}

@@ -2,7 +2,7 @@ import type { Language } from '@giro/shared/i18n';
 import { formatCrypto, formatMoney } from '@giro/shared/locale-format';
 import { deliveryCost } from '@giro/shared/pricing/breakdown';
 import { decimalPlaces, toBig } from '@giro/shared/pricing/money';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/lib/store/app-store';
@@ -28,8 +28,11 @@ function totalToPay({ request, quote, pricingCurrency }: QuoteResult, language: 
     : formatCrypto(quote.btc, request.currency, language);
 }
 
-/** Rate, fee, delivery cost and the total: everything a sender checks before paying. */
-export function QuoteSummary({
+/**
+ * Rate, fee, delivery cost and the total: everything a sender checks before paying. Memoised: a
+ * keystroke that leaves them as they are does not render them again.
+ */
+export const QuoteSummary = memo(function QuoteSummary({
   result,
   pending,
   deliveryWindow,
@@ -114,4 +117,4 @@ export function QuoteSummary({
       </div>
     </div>
   );
-}
+});
