@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { validIdentitySubmission } from '@giro/shared/compliance/identity-test-fixtures';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.ts';
-import { createPgliteDatabase } from '../src/db/database.ts';
+import { createPgliteDatabase, createPostgresDatabase } from '../src/db/database.ts';
 import { maxProofPixels } from '../src/modules/transfers/proof-file.ts';
 import { seedDemoIfEmpty } from '../src/seed-demo.ts';
-import { createTestDatabase } from '../test/helpers/create-test-database.ts';
+import { databaseUrlOn, runOnServer } from '../test/helpers/postgres-admin.ts';
 import { createBenchSenders } from './bench-senders.ts';
 import { benchConfig, benchDataDir } from './serve-to-parent.ts';
 
@@ -16,8 +17,11 @@ import { benchConfig, benchDataDir } from './serve-to-parent.ts';
 // With TEST_DATABASE_URL, on a throwaway PostgreSQL database; else on PGlite, which runs its
 // queries (the stored photo's bytes among them) on the event loop itself.
 const dataDir = await benchDataDir('giro-bench-uploads-');
-const database = process.env.TEST_DATABASE_URL
-  ? await createTestDatabase()
+const serverUrl = process.env.TEST_DATABASE_URL;
+const throwaway = `giro_bench_${randomBytes(6).toString('hex')}`;
+if (serverUrl) await runOnServer(serverUrl, `create database ${throwaway}`);
+const database = serverUrl
+  ? createPostgresDatabase(databaseUrlOn(serverUrl, throwaway))
   : await createPgliteDatabase(join(dataDir, 'pglite'));
 console.info(process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 await database.migrate();
@@ -136,3 +140,4 @@ for (const side of [6000, 5000]) {
 }
 await app.close();
 await database.close();
+if (serverUrl) await runOnServer(serverUrl, `drop database if exists ${throwaway} with (force)`);

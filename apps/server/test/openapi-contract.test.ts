@@ -34,9 +34,10 @@ const schemes = (operation: Operation) => Object.keys(operation.security?.[0] ??
 const errorRef = '#/components/schemas/ApiError';
 // Gateways call back without a browser, so without the CSRF pair.
 const csrfExempt = new Set(['/payments/callback/{gateway}']);
-// Calls a visitor makes without an account (the sign-in's second step takes the first's token).
+// Calls a visitor makes without an account (the sign-in's second step takes the first's token);
+// mailed links and signed file links carry their own token.
 const publicPaths =
-  /^\/(api\/(csrf|site|card-prefixes|auth\/(sign_up|activate|resend-activation|signin(?!\/second-factor)|checkUser|logout|agent-invitation)|check_user_url|calc_money_sent|disclosure|identity-documents|openapi|rate-alerts\/unsubscribe)|healthz|readyz|metrics|get_|contact|reset-password|check-token|change-password|payments\/)/;
+  /^\/(api\/(csrf|site|card-prefixes|auth\/(sign_up|activate|resend-activation|signin(?!\/second-factor)|checkUser|logout|agent-invitation|staff-invitation)|check_user_url|calc_money_sent|disclosure|identity-documents|order-files|money-changes\/cancel|openapi|rate-alerts\/unsubscribe)|healthz|readyz|metrics|get_|contact|reset-password|check-token|change-password|payments\/)/;
 
 describe('GET /api/openapi.json: every operation says what it needs and every answer it gives', () => {
   it('defines the bearer session and both halves of the CSRF pair', () => {

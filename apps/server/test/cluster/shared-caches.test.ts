@@ -1,6 +1,8 @@
+import type { MoneyChange } from '@giro/shared/admin/money-change-contracts';
 import { validContactInfo } from '@giro/shared/contact-info/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, signedInAs } from '../admin/admin-client.ts';
+import { approvingAdmin } from '../admin/admin-sessions.ts';
 import { complianceClient, sdnFile, sdnLine } from '../compliance/compliance-client.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { type TwoInstances, twoInstances } from '../helpers/two-instances.ts';
@@ -41,16 +43,25 @@ describe('caches shared by two instances on one database', () => {
   });
 
   it('switches a payment method off on B as soon as it is switched off through A', async () => {
-    const token = await signedInAs(instanceA, 'operator');
     const gateways = async (app: TestApp) =>
       (await app.app.inject({ method: 'GET', url: '/get_gateways' })).json<{ name: string }[]>();
     expect((await gateways(instanceB)).map((gateway) => gateway.name)).toContain('zelle');
 
-    const saved = await adminClient(instanceA)('PUT', '/api/admin/gateways/zelle', {
-      token,
+    // Where money goes changes under dual control: one admin proposes, another approves.
+    const call = adminClient(instanceA);
+    const proposer = await signedInAs(instanceA, 'admin');
+    const approver = await approvingAdmin(instanceA);
+    const proposed = await call('PUT', '/api/admin/gateways/zelle', {
+      token: proposer,
       payload: { enabled: false },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const approved = await call(
+      'POST',
+      `/api/admin/money-changes/${proposed.json<MoneyChange>().id}/approve`,
+      { token: approver.token },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     await waitUntil(
       async () => !(await gateways(instanceB)).some((gateway) => gateway.name === 'zelle'),
       { timeoutMs: 1_000, what: 'zelle to leave B’s methods' },

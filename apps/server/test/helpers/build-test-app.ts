@@ -48,8 +48,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const config = { ...env, ...options.config };
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase());
-  if (options.seed) await seedDemoIfEmpty(database.db);
+  const database = shared ?? (await createTestDatabase({ seeded: options.seed }));
+  // A shared database may be anyone's: seeded here unless its owner seeded it.
+  if (options.seed && shared) await seedDemoIfEmpty(database.db);
   const { now, paymentOrders, work } = options;
   const app = await buildApp(config, { database, now, paymentOrders, work });
   const testApp = {

@@ -10,11 +10,14 @@ import {
 import { tracked } from './left-open.ts';
 import { databaseUrlOn, runOnServer } from './postgres-admin.ts';
 
-const template = () => inject('testDatabaseTemplate');
+const template = (seeded: boolean) => inject('testDatabaseTemplate')[seeded ? 'seeded' : 'empty'];
 
 /** A copy of the template database on the server of `serverUrl`, dropped on close. */
-async function createThrowawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const { postgresTemplate } = template();
+async function createThrowawayPostgres(
+  serverUrl: string,
+  seeded: boolean,
+): Promise<DatabaseHandle> {
+  const { postgresTemplate } = template(seeded);
   if (postgresTemplate === undefined)
     throw new Error('no PostgreSQL template: see test/global-setup.ts');
   const name = `giro_test_${randomBytes(6).toString('hex')}`;
@@ -30,22 +33,28 @@ async function createThrowawayPostgres(serverUrl: string): Promise<DatabaseHandl
 }
 
 // Read once per worker: every file of a worker that runs several starts from the same bytes.
-let pgliteDump: Promise<Blob> | undefined;
+const pgliteDumps = new Map<string, Promise<Blob>>();
 
-async function pgliteCopy(): Promise<DatabaseHandle> {
-  const file = template().pgliteDump;
+async function pgliteCopy(seeded: boolean): Promise<DatabaseHandle> {
+  const file = template(seeded).pgliteDump;
   if (file === undefined) throw new Error('no PGlite template: see test/global-setup.ts');
-  pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteDump }));
+  let dump = pgliteDumps.get(file);
+  if (dump === undefined) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    pgliteDumps.set(file, dump);
+  }
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await dump }));
 }
 
 /**
- * A fresh database, migrated, with the job queue's tables: a copy of the run's template in
- * memory (PGlite), or a throwaway copy on TEST_DATABASE_URL's server (`npm test` runs the server
- * tests both ways).
+ * A fresh database, migrated, with the job queue's tables (and the demo data if `seeded`): a
+ * copy of the run's template in memory (PGlite), or a throwaway copy on TEST_DATABASE_URL's
+ * server (`npm test` runs the server tests both ways).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await createThrowawayPostgres(serverUrl) : await pgliteCopy();
+  const database = serverUrl
+    ? await createThrowawayPostgres(serverUrl, seeded)
+    : await pgliteCopy(seeded);
   return tracked(database, 'a test database');
 }

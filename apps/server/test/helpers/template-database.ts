@@ -10,16 +10,23 @@ import {
   pgliteDatabase,
 } from '../../src/db/database.ts';
 import { createJobQueue } from '../../src/plugins/jobs/job-queue.ts';
+import { seedDemoIfEmpty } from '../../src/seed-demo.ts';
 import { databaseUrlOn, runOnServer } from './postgres-admin.ts';
 
-/**
- * The database every test copies, made once per run by the server project's global setup
- * (`test/global-setup.ts`): a PGlite data directory dumped to the file `pgliteDump`, or the
- * template database `postgresTemplate` on TEST_DATABASE_URL's server.
- */
-export interface TestDatabaseTemplate {
+/** A PGlite data directory dumped to a file, or a template database on TEST_DATABASE_URL's server. */
+export interface TemplateCopy {
   pgliteDump?: string;
   postgresTemplate?: string;
+}
+
+/**
+ * The databases every test copies, made once per run by the server project's global setup
+ * (`test/global-setup.ts`): migrated, and migrated with the demo data (seeding it, the SDN
+ * list's 15,000 entries among it, took seconds per test file).
+ */
+export interface TestDatabaseTemplate {
+  empty: TemplateCopy;
+  seeded: TemplateCopy;
 }
 
 /** What an app's first start leaves in a new database, apart from its own queues. */
@@ -64,39 +71,58 @@ function onlyDatabase(tar: Uint8Array, oid: number): Uint8Array {
   return Buffer.concat(kept);
 }
 
-/** A migrated database to copy, with the job queue's tables; and how to remove it. */
+/** The data directory as a tar of the one database PGlite opens, after a checkpoint. */
+async function pgliteDumpOf(client: PGlite): Promise<Uint8Array> {
+  // Written out, so that each copy starts without replaying the log.
+  await client.exec('checkpoint');
+  const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  const { rows } = await client.query<{ oid: number }>(
+    'select oid from pg_database where datname = current_database()',
+  );
+  return onlyDatabase(dump, Number(rows[0]?.oid));
+}
+
+async function createPostgresTemplates(serverUrl: string) {
+  const id = randomBytes(6).toString('hex');
+  const empty = `giro_template_${id}`;
+  const seeded = `giro_template_seeded_${id}`;
+  await runOnServer(serverUrl, `create database ${empty}`);
+  const database = createPostgresDatabase(databaseUrlOn(serverUrl, empty));
+  await prepare(database).finally(() => database.close());
+  await runOnServer(serverUrl, `create database ${seeded} template ${empty}`);
+  const seededDatabase = createPostgresDatabase(databaseUrlOn(serverUrl, seeded));
+  await seedDemoIfEmpty(seededDatabase.db).finally(() => seededDatabase.close());
+  return {
+    template: { empty: { postgresTemplate: empty }, seeded: { postgresTemplate: seeded } },
+    async remove() {
+      for (const name of [seeded, empty])
+        await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** The migrated databases to copy, with the job queue's tables; and how to remove them. */
 export async function createTemplate(): Promise<{
   template: TestDatabaseTemplate;
   remove(): Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `giro_template_${randomBytes(6).toString('hex')}`;
-    await runOnServer(serverUrl, `create database ${name}`);
-    const database = createPostgresDatabase(databaseUrlOn(serverUrl, name));
-    await prepare(database).finally(() => database.close());
-    return {
-      template: { postgresTemplate: name },
-      remove: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
-    };
-  }
+  if (serverUrl) return createPostgresTemplates(serverUrl);
   const client = await PGlite.create();
   const dir = await mkdtemp(join(tmpdir(), 'giro-template-'));
-  const pgliteDump = join(dir, 'pglite.tar');
+  const empty = join(dir, 'pglite.tar');
+  const seeded = join(dir, 'pglite-seeded.tar');
   try {
-    await prepare(pgliteDatabase(client));
-    // Written out, so that each copy starts without replaying the log.
-    await client.exec('checkpoint');
-    const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
-    const { rows } = await client.query<{ oid: number }>(
-      'select oid from pg_database where datname = current_database()',
-    );
-    await writeFile(pgliteDump, onlyDatabase(dump, Number(rows[0]?.oid)));
+    const database = pgliteDatabase(client);
+    await prepare(database);
+    await writeFile(empty, await pgliteDumpOf(client));
+    await seedDemoIfEmpty(database.db);
+    await writeFile(seeded, await pgliteDumpOf(client));
   } finally {
     await client.close();
   }
   return {
-    template: { pgliteDump },
+    template: { empty: { pgliteDump: empty }, seeded: { pgliteDump: seeded } },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -16,7 +16,7 @@ export interface TwoInstances {
 export async function twoInstances(
   options: Omit<TestAppOptions, 'database'> = {},
 ): Promise<TwoInstances> {
-  const database: DatabaseHandle = await createTestDatabase();
+  const database: DatabaseHandle = await createTestDatabase({ seeded: true });
   const instanceA = await buildTestApp({ ...options, seed: true, database });
   // Jobs run on A only, so every mail lands in A's outbox (its DATA_DIR), where tests read it;
   // with both working, whichever worker took a job first wrote the mail to its own disk.

@@ -8,7 +8,7 @@ import { route } from '../../../plugins/call-route.ts';
 import { isHttps } from '../../../plugins/security.ts';
 import { sessionExpiry } from '../../accounts/account-lifetimes.ts';
 import { createAccountTokenRepository } from '../../accounts/account-token-repository.ts';
-import { attemptLimits } from '../../accounts/attempt-limits.ts';
+import { signInPerIp } from '../../accounts/attempt-limits.ts';
 import { requireUncommonPassword } from '../../accounts/common-passwords.ts';
 import { deviceCookie, newDeviceKey, setDeviceCookie } from '../../accounts/device-cookie.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
@@ -67,20 +67,19 @@ function createStaffInvitationService(db: Database, now: () => Date) {
   };
 }
 
-// Per IP, as the other mailed links: a link cannot be guessed; the limit spares the hashing.
-const perIp = { rateLimit: attemptLimits.resetPassword.perIp };
 
 /** The /admin/invitation page's calls: check the mailed link, then choose the password. */
 export const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = createStaffInvitationService(app.db, app.now);
 
+  // Accepting signs the person in, so both calls count against the sign-in limit per IP.
   route(app, 'POST /api/auth/staff-invitation/check', {
-    config: perIp,
+    config: { rateLimit: signInPerIp(app.config) },
     handler: async (request) => invitations.check(request.body.token),
   });
 
   route(app, 'POST /api/auth/staff-invitation', {
-    config: perIp,
+    config: { rateLimit: signInPerIp(app.config) },
     handler: async (request, reply) => {
       requireUncommonPassword(request.body.password, request.language);
       const { token, device } = await invitations.accept(request.body, clientOf(request));

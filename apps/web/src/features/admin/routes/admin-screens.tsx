@@ -70,7 +70,7 @@ export const adminScreens: readonly AdminScreenDefinition[] = [
     key: 'compliance',
     path: paths.adminCompliance.path,
     role: 'operator',
-    render: () => <ComplianceSection />,
+    render: (me) => <ComplianceSection canControl={hasStaffRole(me.role, 'admin')} />,
   },
   {
     key: 'reconciliation',

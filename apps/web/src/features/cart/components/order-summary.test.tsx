@@ -89,7 +89,8 @@ describe('order summary', () => {
     renderSummary();
     await screen.findByRole('heading', { name: 'Beneficiario' });
     expect(valueIn('Beneficiario', 'Nombre')).toBe('Luis Pérez');
-    expect(valueIn('Beneficiario', 'Teléfono')).toBe('+5351234567');
+    // As dialled: country code, then the number in its groups.
+    expect(valueIn('Beneficiario', 'Teléfono')).toBe('+53 5 1234567');
     expect(valueIn('Beneficiario', 'Número de tarjeta')).toBe('9225 0699 1234 5678');
     expect(valueIn('Beneficiario', 'Cuenta bancaria')).toBe('-');
     expect(valueIn('Beneficiario', 'SWIFT')).toBe('-');

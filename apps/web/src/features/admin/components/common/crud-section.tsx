@@ -5,6 +5,7 @@ import { useAdminTranslation } from '../../lib/use-admin-translation';
 import { AdminSection } from './admin-section';
 import { AdminTable, cellClass } from './admin-table';
 import { QueryState } from './query-state';
+import { ReadOnlyNote } from './read-only-note';
 
 export type CrudSectionProps<Item> = {
   title: string;
@@ -58,11 +59,7 @@ export function CrudSection<Item>({
         )
       }
     >
-      {readOnlyNote !== undefined && (
-        <p className="mb-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
-          {readOnlyNote}
-        </p>
-      )}
+      {readOnlyNote !== undefined && <ReadOnlyNote>{readOnlyNote}</ReadOnlyNote>}
       <QueryState query={query}>
         {(list) => (
           <AdminTable

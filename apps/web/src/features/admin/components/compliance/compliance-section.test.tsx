@@ -52,7 +52,13 @@ const version: SanctionsListVersion = {
   checked_at: '2025-03-05T05:15:00.000Z',
 };
 
-function renderCompliance({ versions = [version] }: { versions?: SanctionsListVersion[] } = {}) {
+function renderCompliance({
+  versions = [version],
+  canControl = true,
+}: {
+  versions?: SanctionsListVersion[];
+  canControl?: boolean;
+} = {}) {
   let decided = false;
   const calls = stubFetch({
     'GET /api/admin/compliance/holds': () => jsonResponse(decided ? [] : [held]),
@@ -62,7 +68,12 @@ function renderCompliance({ versions = [version] }: { versions?: SanctionsListVe
     },
     'GET /api/admin/compliance/sanctions-lists': () => jsonResponse(versions),
   });
-  return { ...renderWithProviders(<ComplianceSection />, { path: '/admin/compliance' }), calls };
+  return {
+    ...renderWithProviders(<ComplianceSection canControl={canControl} />, {
+      path: '/admin/compliance',
+    }),
+    calls,
+  };
 }
 
 describe('the console’s Compliance screen', { timeout: 20_000 }, () => {
@@ -121,5 +132,20 @@ describe('the console’s Compliance screen', { timeout: 20_000 }, () => {
         'No hay ninguna lista importada: cada orden nueva queda retenida hasta que haya una.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows an operator the list without the controls only an admin may use, and says why', async () => {
+    const { user } = renderCompliance({ canControl: false });
+    await user.click(screen.getByRole('tab', { name: 'Lista SDN' }));
+    expect(await screen.findByRole('table', { name: 'Versiones de la lista' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Solo un administrador cambia la lista, los límites y los ajustes: el cambio pide su segundo factor.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Descargar ahora de la URL' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Archivo sdn.csv')).not.toBeInTheDocument();
   });
 });

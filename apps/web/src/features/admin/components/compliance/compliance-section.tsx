@@ -27,29 +27,31 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number];
 
-function FiatLimits() {
+function FiatLimits({ canEdit }: { canEdit: boolean }) {
   const currencies = usePaymentCurrencies();
   const fiat = (currencies.data ?? []).filter((c) => c.fiat).map((c) => c.code);
-  return <LimitsPanel currencies={fiat} />;
+  return <LimitsPanel currencies={fiat} canEdit={canEdit} />;
 }
 
-const panels: Record<Tab, () => ReactNode> = {
+// The list, the limits and the settings decide who is screened and stopped: an admin's, under
+// step-up (the server refuses anyone else); an operator reads them.
+const panels: Record<Tab, (canControl: boolean) => ReactNode> = {
   reviews: () => <ReviewsPanel />,
   clearances: () => <ClearancesPanel />,
   identity: () => <IdentityReviewPanel />,
   signals: () => <SignalsPanel />,
   refunds: () => <RefundsPanel />,
   claims: () => <ClaimsPanel />,
-  lists: () => <ListsPanel />,
-  limits: () => <FiatLimits />,
-  settings: () => <SettingsPanel />,
+  lists: (canControl) => <ListsPanel canEdit={canControl} />,
+  limits: (canControl) => <FiatLimits canEdit={canControl} />,
+  settings: (canControl) => <SettingsPanel canEdit={canControl} />,
 };
 
 /**
  * Compliance: orders held by sanctions screening, identity verifications, structuring signals,
  * refunds owed, error claims, the SDN list, sender limits and the settings of them all.
  */
-export function ComplianceSection() {
+export function ComplianceSection({ canControl }: { canControl: boolean }) {
   const { t } = useAdminTranslation();
   // The tab is in the address (?tab=lists), so the banner and a bookmark can open one.
   const [search, setSearch] = useSearchParams();
@@ -76,7 +78,7 @@ export function ComplianceSection() {
         ))}
       </div>
       <div id="compliance-panel" role="tabpanel" aria-labelledby={`compliance-tab-${tab}`}>
-        {panels[tab]()}
+        {panels[tab](canControl)}
       </div>
     </AdminSection>
   );

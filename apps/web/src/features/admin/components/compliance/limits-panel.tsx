@@ -10,6 +10,7 @@ import { useMoney } from '../../lib/use-money';
 import { AdminTable, cellClass } from '../common/admin-table';
 import { FormDialog } from '../common/form-dialog';
 import { QueryState } from '../common/query-state';
+import { ReadOnlyNote } from '../common/read-only-note';
 
 type Editing = { currency: string; limit: SenderLimit | null };
 
@@ -58,7 +59,13 @@ function LimitDialog({ editing, onClose }: { editing: Editing | null; onClose: (
 }
 
 /** Sender limits per currency (one transfer, 24 hours, 30 days) and each currency's USD value. */
-export function LimitsPanel({ currencies }: { currencies: readonly string[] }) {
+export function LimitsPanel({
+  currencies,
+  canEdit,
+}: {
+  currencies: readonly string[];
+  canEdit: boolean;
+}) {
   const { t } = useAdminTranslation();
   const limits = useLimits();
   const money = useMoney();
@@ -68,6 +75,7 @@ export function LimitsPanel({ currencies }: { currencies: readonly string[] }) {
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t('compliance.limits.description')}</p>
+      {!canEdit && <ReadOnlyNote>{t('compliance.adminOnly')}</ReadOnlyNote>}
       <QueryState query={limits}>
         {(rows) => (
           <AdminTable
@@ -78,7 +86,7 @@ export function LimitsPanel({ currencies }: { currencies: readonly string[] }) {
               t('compliance.limits.perTransfer'),
               t('compliance.limits.perDay'),
               t('compliance.limits.perMonth'),
-              '',
+              ...(canEdit ? [''] : []),
             ]}
           >
             {currencies.map((currency) => {
@@ -90,15 +98,17 @@ export function LimitsPanel({ currencies }: { currencies: readonly string[] }) {
                   <td className={cellClass}>{shown(limit?.per_transfer ?? null, currency)}</td>
                   <td className={cellClass}>{shown(limit?.per_day ?? null, currency)}</td>
                   <td className={cellClass}>{shown(limit?.per_month ?? null, currency)}</td>
-                  <td className={cellClass}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing({ currency, limit })}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                  </td>
+                  {canEdit && (
+                    <td className={cellClass}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing({ currency, limit })}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               );
             })}

@@ -8,13 +8,14 @@ import { useCount } from '../../lib/use-count';
 import { useDateTime } from '../../lib/use-date-time';
 import { AdminTable, cellClass } from '../common/admin-table';
 import { QueryState } from '../common/query-state';
+import { ReadOnlyNote } from '../common/read-only-note';
 
 /**
  * Treasury's SDN list: upload the sdn.csv downloaded from Treasury (or fetch it from the URL in
  * the settings); every version with its date, entries and who imported it. Screening uses the
  * newest; a new one screens the open orders again.
  */
-export function ListsPanel() {
+export function ListsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useAdminTranslation();
   const versions = useListVersions();
   const importList = useImportList();
@@ -37,32 +38,35 @@ export function ListsPanel() {
   return (
     <>
       <p className="mb-3 text-sm text-slate-600">{t('compliance.lists.description')}</p>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label className="text-sm font-medium text-slate-700">
-          {t('compliance.lists.file')}
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,.gz,text/csv,application/gzip"
-            className="mt-1 block text-sm"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) send({ file });
-            }}
-          />
-        </label>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={importList.isPending}
-          onClick={() => send({})}
-        >
-          {t('compliance.lists.fetch')}
-        </Button>
-        {importList.isPending && (
-          <span className="text-sm text-slate-600">{t('compliance.lists.importing')}</span>
-        )}
-      </div>
+      {!canEdit && <ReadOnlyNote>{t('compliance.adminOnly')}</ReadOnlyNote>}
+      {canEdit && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <label className="text-sm font-medium text-slate-700">
+            {t('compliance.lists.file')}
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,.gz,text/csv,application/gzip"
+              className="mt-1 block text-sm"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) send({ file });
+              }}
+            />
+          </label>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={importList.isPending}
+            onClick={() => send({})}
+          >
+            {t('compliance.lists.fetch')}
+          </Button>
+          {importList.isPending && (
+            <span className="text-sm text-slate-600">{t('compliance.lists.importing')}</span>
+          )}
+        </div>
+      )}
       <ConfirmModal
         open={smaller !== null}
         title={t('compliance.lists.smallerTitle')}
