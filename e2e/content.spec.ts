@@ -75,11 +75,14 @@ test.describe('static pages', () => {
     }
   }
 
-  test('the cookie policy tabulates the three cookie types', async ({ page }) => {
+  test('the cookie policy tabulates the cookie types, the trusted-browser cookie among them', async ({
+    page,
+  }) => {
     await page.goto('/politica-de-cookies');
     const table = page.getByRole('table', { name: `Tipos de cookies que usa ${domain}` });
     await expect(table.getByRole('rowheader')).toHaveText([
       'Estrictamente necesarias',
+      'Seguridad de su cuenta (estrictamente necesaria)',
       'Funcionales',
       'Analíticas',
     ]);
