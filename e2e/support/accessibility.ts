@@ -21,6 +21,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Checks the page at each width; `what` names it in a failure. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A toast fades out a few seconds after it came, maybe while axe reads the page (a toast at
+  // half opacity has no contrast): the page is checked once its toasts are gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
     // At rest: a toast fading in (the toaster comes with the first one) has no contrast yet;

@@ -32,7 +32,7 @@ function TabLink(props: { id: string; to: string; selected: boolean; label: stri
       id={`${props.id}-tab`}
       aria-selected={props.selected}
       aria-controls={`${props.id}-panel`}
-      className={`-mb-px border-b-2 px-1 pb-3 whitespace-nowrap ${tone}`}
+      className={`-mb-px border-b-2 px-0.5 pb-3 whitespace-nowrap sm:px-1 ${tone}`}
     >
       {props.label}
     </Link>
@@ -49,10 +49,10 @@ function Profile({ user, tabs }: { user: AuthUser; tabs: readonly ProfileTab[] }
     <>
       <ProfileHeader user={user} />
       <div className="mx-auto w-full max-w-4xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-        {/* One line on a phone: four labels fit at 390 px in the smaller size. */}
+        {/* One line on a phone: four labels fit at 390 px in the smaller size and spacing. */}
         <div
           role="tablist"
-          className="flex gap-4 border-b border-slate-200 text-sm sm:gap-6 sm:text-base"
+          className="flex gap-3 border-b border-slate-200 text-sm sm:gap-6 sm:text-base"
         >
           <TabLink
             id="profile"
