@@ -14,7 +14,7 @@ import { seedDemoIfEmpty } from '../../src/seed-demo.ts';
 import { databaseUrlOn, runOnServer } from './postgres-admin.ts';
 
 /** A PGlite data directory dumped to a file, or a template database on TEST_DATABASE_URL's server. */
-export interface TemplateCopy {
+interface TemplateCopy {
   pgliteDump?: string;
   postgresTemplate?: string;
 }

@@ -11,7 +11,6 @@ export interface AgentInvitationRoutesOptions {
   invitations: ReturnType<typeof createAgentInvitationService>;
 }
 
-
 /** The /agent-invitation page's calls: check the mailed link, then set the password with it. */
 export const agentInvitationRoutes: FastifyPluginAsyncZod<AgentInvitationRoutesOptions> = async (
   app,

@@ -67,7 +67,6 @@ function createStaffInvitationService(db: Database, now: () => Date) {
   };
 }
 
-
 /** The /admin/invitation page's calls: check the mailed link, then choose the password. */
 export const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = createStaffInvitationService(app.db, app.now);

@@ -1,4 +1,12 @@
-import { type FormEvent, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
