@@ -92,9 +92,17 @@ test("the first click on a payment method lands, whatever arrives after /checkou
     await main.getByRole('button', { name: 'Copiar' }).first().click();
     const toast = page.locator('[data-sonner-toast]').first();
     await expect(toast).toBeVisible();
-    const box = await toast.boundingBox();
-    const header = await page.getByRole('banner').boundingBox();
-    expect(box && header && box.y >= header.y + header.height, `at ${width} px`).toBe(true);
+    // Where it comes to rest: it slides in from above, so it crosses the header on its way.
+    await expect
+      .poll(
+        async () => {
+          const box = await toast.boundingBox();
+          const header = await page.getByRole('banner').boundingBox();
+          return box !== null && header !== null && box.y >= header.y + header.height;
+        },
+        { message: `the toast below the header at ${width} px`, timeout: 5_000 },
+      )
+      .toBe(true);
     await toast.getByRole('button').click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   }

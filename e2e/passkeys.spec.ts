@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { toast } from './support/checkout-journey.ts';
 import { demoOperator } from './support/console.ts';
+import { gotoInteractive } from './support/interactive.ts';
 import { newSender } from './support/new-sender.ts';
 
 /**
@@ -110,7 +111,9 @@ test('a sender adds a passkey on the profile and signs in with it alone, on a ph
   });
 
   await test.step('the passkey alone signs in: no address, no password', async () => {
-    await page.goto('/login');
+    // The passkey needs the page's script (WebAuthn): a click on the server's markup before
+    // it has hydrated does nothing.
+    await gotoInteractive(page, '/login');
     await main.getByRole('button', { name: 'Entrar con llave de acceso' }).click();
     await expect(page).toHaveURL(/\/$/);
     await menu();
