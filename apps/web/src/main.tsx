@@ -19,9 +19,12 @@ addEventListener(
   true,
 );
 
+const untilPause = () => lastKeyAt + 400 - performance.now();
+
 async function loadApp() {
-  while (performance.now() < lastKeyAt + 400) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Each wait ends when the pause would; a key pressed meanwhile starts another.
+  for (let wait = untilPause(); wait > 0; wait = untilPause()) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
   await import('./entry-client');
 }

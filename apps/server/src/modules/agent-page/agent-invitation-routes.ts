@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../plugins/call-route.ts';
-import { isHttps } from '../../plugins/security.ts';
 import { signInPerIp } from '../accounts/attempt-limits.ts';
-import { requireUncommonPassword } from '../accounts/common-passwords.ts';
-import { setDeviceCookie } from '../accounts/device-cookie.ts';
-import { clientOf } from '../accounts/sign-in-context.ts';
+import { acceptInvitation } from '../accounts/invitation-acceptance.ts';
 import type { createAgentInvitationService } from './agent-invitation-service.ts';
 
 export interface AgentInvitationRoutesOptions {
@@ -24,11 +21,6 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod<AgentInvitationRoutesO
 
   route(app, 'POST /api/auth/agent-invitation', {
     config: { rateLimit: signInPerIp(app.config) },
-    handler: async (request, reply) => {
-      requireUncommonPassword(request.body.password, request.language);
-      const { token, device } = await invitations.accept(request.body, clientOf(request));
-      setDeviceCookie(reply, device, isHttps(app.config));
-      return { token };
-    },
+    handler: (request, reply) => acceptInvitation(request, reply, invitations.accept),
   });
 };

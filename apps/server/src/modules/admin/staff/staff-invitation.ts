@@ -5,17 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { route } from '../../../plugins/call-route.ts';
-import { isHttps } from '../../../plugins/security.ts';
 import { sessionExpiry } from '../../accounts/account-lifetimes.ts';
 import { createAccountTokenRepository } from '../../accounts/account-token-repository.ts';
 import { signInPerIp } from '../../accounts/attempt-limits.ts';
-import { requireUncommonPassword } from '../../accounts/common-passwords.ts';
-import { deviceCookie, newDeviceKey, setDeviceCookie } from '../../accounts/device-cookie.ts';
+import { deviceCookie, newDeviceKey } from '../../accounts/device-cookie.ts';
+import { acceptInvitation } from '../../accounts/invitation-acceptance.ts';
 import { hashPassword } from '../../accounts/password-hasher.ts';
 import { isStaff } from '../../accounts/second-factor/factor-state.ts';
 import { createSecretToken, hashSecretToken } from '../../accounts/secret-token.ts';
 import { createSessionRepository } from '../../accounts/session-repository.ts';
-import { clientOf } from '../../accounts/sign-in-context.ts';
 import { createUserRepository } from '../../accounts/user-repository.ts';
 
 /** The invited staff member opens the mailed link, chooses a password and is signed in. */
@@ -79,11 +77,6 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, 'POST /api/auth/staff-invitation', {
     config: { rateLimit: signInPerIp(app.config) },
-    handler: async (request, reply) => {
-      requireUncommonPassword(request.body.password, request.language);
-      const { token, device } = await invitations.accept(request.body, clientOf(request));
-      setDeviceCookie(reply, device, isHttps(app.config));
-      return { token };
-    },
+    handler: (request, reply) => acceptInvitation(request, reply, invitations.accept),
   });
 };
